@@ -1,0 +1,74 @@
+// Account payloads and their validation (SPEC.md §3, §5), shared by the web forms and the API routes.
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { validationMessages as m } from './messages.ts';
+
+// The spec's "x@y.z" form: something, @, something, a dot, something; no spaces.
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailSchema = z
+  .string(m.emailRequired)
+  .trim()
+  .min(1, m.emailRequired)
+  .max(EMAIL_MAX_LENGTH, m.emailInvalid)
+  .regex(EMAIL_PATTERN, m.emailInvalid);
+
+const requiredName = (message: string) =>
+  z.string(message).trim().min(1, message).max(NAME_MAX_LENGTH, message);
+
+export const newPasswordSchema = z
+  .string(m.passwordRequired)
+  .min(1, m.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const registerSchema = z.object({
+  firstName: requiredName(m.firstNameRequired),
+  lastName: requiredName(m.lastNameRequired),
+  email: emailSchema,
+  password: newPasswordSchema,
+});
+export type RegisterPayload = z.infer<typeof registerSchema>;
+
+// The register form adds the confirmation, which never leaves the browser.
+export const registerFormSchema = registerSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, {
+    message: m.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export const loginSchema = z.object({
+  email: emailSchema,
+  password: z.string(m.passwordRequired).min(1, m.passwordRequired).max(PASSWORD_MAX_LENGTH, m.passwordRequired),
+});
+export type LoginPayload = z.infer<typeof loginSchema>;
+
+export const userRoleSchema = z.enum(['user', 'admin']);
+export type UserRole = z.infer<typeof userRoleSchema>;
+
+export const publicUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: userRoleSchema,
+  isAdmin: z.boolean(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const authResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+export const errorResponseSchema = z.object({ error: z.string() });
+
+/** First message per field, for forms. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? '');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}

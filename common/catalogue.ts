@@ -1,0 +1,84 @@
+// The public catalogue's answers (SPEC.md §3 and §7): movies, covers, backstage photos and videos.
+// The server serialises with these schemas; the web app imports only their types (`import type`), so
+// zod stays out of the public pages' bundle.
+import { z } from 'zod';
+import { RENTAL_DURATIONS_HOURS } from './constants.ts';
+
+const id = z.number().int().positive();
+
+export const ratingStatsSchema = z.object({
+  /** Mean rating, two decimals; 0 when there are no reviews. */
+  average_rating: z.number(),
+  total_reviews: z.number().int(),
+});
+
+export const rentalStatusSchema = z.object({
+  is_rented: z.boolean(),
+  /** ISO date-time the rental ends, null when not rented. */
+  rental_end: z.string().nullable(),
+  /** The same instant in epoch milliseconds. */
+  rental_end_timestamp: z.number().nullable(),
+});
+
+export const movieSchema = z.object({
+  id,
+  title: z.string(),
+  logline: z.string(),
+  description: z.string(),
+  /** US dollars with two decimals (4.99). */
+  price: z.number(),
+  rental_duration_hours: z.union(RENTAL_DURATIONS_HOURS.map((hours) => z.literal(hours))),
+  /** Running time in minutes. */
+  duration: z.number().int().nullable(),
+  thumbnail_url: z.string().nullable(),
+  poster_url: z.string().nullable(),
+  website_url: z.string().nullable(),
+  is_active: z.boolean(),
+  rating_stats: ratingStatsSchema,
+  /** Only with ?include_rental=true for a logged-in user. */
+  rental_status: rentalStatusSchema.optional(),
+  /** Only for an active renter of the movie and for admins (ARCHITECTURE.md decisions). */
+  video_url: z.string().nullable().optional(),
+});
+
+export const coverSchema = z.object({
+  id,
+  title: z.string(),
+  description: z.string(),
+  movie_id: id.nullable(),
+  display_order: z.number().int(),
+  cover_image_url: z.string().nullable(),
+  is_coming_soon: z.boolean(),
+});
+
+export const backstagePhotoSchema = z.object({
+  id,
+  image_url: z.string(),
+  /** Intrinsic size when known, so the page can reserve the image's box. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+});
+
+export const backstageVideoSchema = z.object({
+  id,
+  video_url: z.string(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  /** true for a video-sharing-site link (played embedded), false for an uploaded file (native player). */
+  is_youtube: z.boolean(),
+});
+
+export const moviesResponseSchema = z.object({ movies: z.array(movieSchema) });
+export const movieResponseSchema = z.object({ movie: movieSchema });
+export const coversResponseSchema = z.array(coverSchema);
+export const backstagePhotosResponseSchema = z.array(backstagePhotoSchema);
+export const backstageVideosResponseSchema = z.array(backstageVideoSchema);
+
+export type RatingStats = z.infer<typeof ratingStatsSchema>;
+export type RentalStatus = z.infer<typeof rentalStatusSchema>;
+export type Movie = z.infer<typeof movieSchema>;
+export type Cover = z.infer<typeof coverSchema>;
+export type BackstagePhoto = z.infer<typeof backstagePhotoSchema>;
+export type BackstageVideo = z.infer<typeof backstageVideoSchema>;

@@ -1,0 +1,26 @@
+// Display formatters of SPEC.md §1, §5 and §9.
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+
+/** '$4.99' from a number of dollars. */
+export function formatPrice(dollars: number): string {
+  return usd.format(dollars);
+}
+
+/** 'N/A' when empty, 'Invalid Date' when unparsable, else a readable local date and time. */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return 'N/A';
+  const date = value instanceof Date ? value : new Date(value);
+  if (Number.isNaN(date.getTime())) return 'Invalid Date';
+  return date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** Integer cents (how money is stored) to dollars (how the API sends it). */
+export function centsToDollars(cents: number): number {
+  return Math.round(cents) / 100;
+}
+
+/** Dollars to integer cents, rounding away float noise (4.99 -> 499). */
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}

@@ -1,0 +1,79 @@
+// The spec's user-facing texts (SPEC.md §5 and §8), copied exactly. Server and web import them from here.
+
+export const validationMessages = {
+  firstNameRequired: 'First name is required',
+  lastNameRequired: 'Last name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  passwordRequired: 'Password is required',
+  passwordTooShort: 'Password must be at least 6 characters',
+  passwordsDoNotMatch: 'Passwords do not match',
+  newsletterEmailRequired: 'Please enter your email address',
+  movieTitleAndPriceRequired: 'Title and price are required',
+  coverTitleRequired: 'Title is required',
+  photosRequired: 'Please select at least one photo',
+  videoRequired: 'Please provide a video URL or upload a video file',
+  newsletterSendFieldsRequired: 'Please fill in both subject and message',
+  newsletterSendRecipientsRequired: 'Please select at least one subscriber',
+  reviewRating: 'Please select a rating between 1 and 5 stars',
+  reviewTooShort: 'Comment must be at least 10 characters long',
+  reviewTooLong: 'Comment must be less than 1000 characters',
+} as const;
+
+export const errorMessages = {
+  loginFailed: 'Login failed. Please check your credentials.',
+  adminLoginFailed: 'Admin login failed. Please check your credentials.',
+  registrationFailed: 'Registration failed',
+  network: 'Network error. Please try again.',
+  invalidResponse: 'Server returned invalid response format',
+} as const;
+
+// Public screens (SPEC.md §2 and §8).
+export const publicMessages = {
+  moviesLoadFailed: 'Failed to load movies',
+  coversLoadFailed: 'Failed to load movie covers',
+  coversFetchFailed: 'Failed to fetch covers',
+  movieNotFound: 'Movie not found',
+  movieDetailsFailed: (status: number) => `Failed to fetch movie details (${status})`,
+  coverNotFound: 'Cover not found',
+  coverNotFoundStatus: (status: number) => `Cover not found (${status})`,
+  coverIdMissing: 'No cover ID provided',
+  coverLoadFailed: 'An error occurred while loading the cover',
+  newsletterFailed: 'Failed to subscribe. Please try again.',
+  newsletterSubscribed: "Thank you for subscribing! We'll keep you updated with our latest movies.",
+  galleryLoadFailed: 'Failed to load some media. Please try refreshing the page.',
+  videoUnsupported: 'Your browser does not support the video tag.',
+  invalidYouTubeUrl: 'Invalid or unsupported YouTube URL',
+} as const;
+
+// Checkout and payment (SPEC.md §8), plus the server's own refusals.
+export const paymentMessages = {
+  verificationFailed: 'Payment verification failed',
+  noSession: 'No payment session found',
+  rentFailed: 'Failed to start rental process',
+  movieRequired: 'Please choose a movie to rent',
+  movieUnavailable: 'This movie is not available for rent',
+  alreadyRented: 'You already have an active rental of this movie',
+  cardDeclined: 'Your card was declined.',
+  cardInvalid: 'Please enter a valid card number.',
+  checkoutUnavailable: 'The payment service is not available right now. Please try again.',
+  invalidSignature: 'Invalid webhook signature',
+} as const;
+
+// Server answers where the spec gives no wording of its own.
+export const serverMessages = {
+  invalidCredentials: 'Invalid email or password',
+  adminRequired: 'Admin access required',
+  authRequired: 'Authentication required',
+  sessionExpired: 'Your session has expired. Please log in again.',
+  tooManyAttempts: 'Too many login attempts. Please try again later.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  emailTaken: 'An account with this email already exists',
+  invalidJson: 'Request body is not valid JSON',
+  bodyTooLarge: 'Request body is too large',
+  unsupportedMediaType: 'Unsupported content type',
+  notFound: 'Not found',
+  internal: 'Something went wrong. Please try again.',
+  invalidRequest: 'Invalid request',
+  tooManySubscribeAttempts: 'Too many subscription attempts. Please try again later.',
+} as const;

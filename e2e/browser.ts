@@ -1,0 +1,82 @@
+// Shared Playwright plumbing for the journeys: Debian's Chromium, a page that fails the test on any console
+// error or failed request, and screenshots saved under test-results/screenshots.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const baseUrl = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000';
+export const adminCredentials = {
+  email: process.env.E2E_ADMIN_EMAIL ?? 'admin@e2e.example',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'e2e-admin-password',
+};
+
+export const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 375, height: 740 },
+} as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    // The machine has no network beyond localhost: without these Chromium keeps trying to phone home.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  });
+}
+
+export type WatchedPage = { page: Page; problems: string[] };
+
+export interface WatchedPageOptions {
+  /** 'reduce' skips the start-up splash (journeys that are not about it). */
+  reducedMotion?: 'reduce' | 'no-preference';
+  /** Page paths whose 4xx answer is expected (a movie that does not exist is sent with a 404). */
+  expectedNotFound?: string[];
+}
+
+/** A page that records console errors and failed same-origin requests; assert `problems` is empty. */
+export async function openWatchedPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  options: WatchedPageOptions = {},
+): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport, baseURL: baseUrl, reducedMotion: options.reducedMotion ?? 'no-preference' });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // Chromium logs every 4xx/5xx answer as "Failed to load resource"; the response listener below judges
+    // those itself, since some 4xx are expected answers (a wrong password is a 401).
+    const isResourceNote = message.text().startsWith('Failed to load resource');
+    if (message.type() === 'error' && !isResourceNote) problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // Media requests are cut short by the browser on navigation (the splash video); that is not a failure.
+    const isAborted = request.failure()?.errorText === 'net::ERR_ABORTED';
+    if (request.url().startsWith(baseUrl) && !isAborted) problems.push(`request failed: ${request.url()}`);
+  });
+  page.on('response', (response) => {
+    if (!response.url().startsWith(baseUrl)) return;
+    const { pathname } = new URL(response.url());
+    const isApi = pathname.startsWith('/api/');
+    const isExpected = options.expectedNotFound?.includes(pathname) ?? false;
+    // Any 5xx is a bug; so is a missing page asset (image, script, video). API 4xx are answers.
+    if (response.status() >= 500 || (!isApi && !isExpected && response.status() >= 400)) {
+      problems.push(`HTTP ${response.status()}: ${response.url()}`);
+    }
+  });
+  return { page, problems };
+}
+
+const screenshotDir = join(process.cwd(), 'test-results', 'screenshots');
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+}

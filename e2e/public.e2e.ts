@@ -1,0 +1,147 @@
+// Every public route at 1280 px and 375 px: the spec's texts on each screen, the newsletter sign-up, the
+// gallery and backstage lightboxes walked with the keyboard, covers leading to their pages, and a missing
+// movie. Any console error, failed request or server error fails the journey.
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Cover, Movie } from '../common/catalogue.ts';
+import { baseUrl, launchBrowser, openWatchedPage, screenshot, viewports } from './browser.ts';
+
+let browser: Browser;
+let movies: Movie[];
+let covers: Cover[];
+beforeAll(async () => {
+  browser = await launchBrowser();
+  movies = (await (await fetch(`${baseUrl}/api/movies`)).json()).movies;
+  covers = await (await fetch(`${baseUrl}/api/movies/covers`)).json();
+});
+afterAll(() => browser?.close());
+
+type ViewportName = keyof typeof viewports;
+const MISSING_MOVIE = '/movies/999999';
+
+async function visit(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+const caption = (page: Page) => page.locator('.lightbox__caption');
+
+describe.each(Object.keys(viewports) as ViewportName[])('public site at %s width', (viewport) => {
+  it('every public screen shows its content, with no error along the way', async () => {
+    const { page, problems } = await openWatchedPage(browser, viewports[viewport], {
+      reducedMotion: 'reduce',
+      expectedNotFound: [MISSING_MOVIE],
+    });
+    const shot = (name: string) => screenshot(page, `${viewport}-public-${name}`);
+
+    // Home: hero, Explore Movies, newsletter with its validation and success.
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Explore Movies' }).first().waitFor();
+    const newsletter = page.locator('section.newsletter');
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await newsletter.getByText('Please enter your email address').waitFor();
+    const email = `fan-${randomUUID().slice(0, 8)}@example.com`;
+    await newsletter.getByPlaceholder('Your email address').fill(email);
+    await newsletter.getByRole('button', { name: 'Subscribe' }).click();
+    await newsletter.getByText("Thank you for subscribing! We'll keep you updated with our latest movies.").waitFor();
+    expect(await newsletter.getByPlaceholder('Your email address').inputValue()).toBe('');
+    await shot('01-home');
+
+    await visit(page, '/about', 'About');
+    for (const text of ['Team', 'Vision', 'Mission', 'Values']) {
+      await page.getByRole('heading', { name: text, exact: true }).first().waitFor();
+    }
+    await shot('02-about');
+
+    await page.goto('/bio');
+    await page.getByRole('link', { name: 'Explore Movies' }).first().waitFor();
+    await shot('03-bio');
+
+    await visit(page, '/casting', 'Casting');
+    await page.getByText('CASTING OPPORTUNITIES').waitFor();
+    await page.locator('a[href^="mailto:"]').first().waitFor();
+    await shot('04-casting');
+
+    await visit(page, '/trailer', 'Trailers');
+    for (const title of ['DEEP SEEDED THOUGHTS TRAILER', 'BACK 2 BASICS TRAILER']) {
+      await page.getByRole('heading', { name: title }).waitFor();
+    }
+    expect(await page.locator('video[controls]').count()).toBe(2);
+    await shot('05-trailers');
+
+    // Gallery: 24 stills, preloaded; the lightbox walked with the keyboard, disabled at the ends.
+    await visit(page, '/gallery', 'Gallery');
+    await page.getByText('Loading gallery...').waitFor({ state: 'detached' });
+    const stills = page.getByRole('button', { name: /^View / });
+    expect(await stills.count()).toBe(24);
+    await shot('06-gallery');
+    await stills.first().click();
+    await caption(page).getByText('(1 of 24)').waitFor();
+    expect(await page.getByRole('button', { name: 'Previous photo' }).isDisabled()).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await caption(page).getByText('(2 of 24)').waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await caption(page).getByText('(1 of 24)').waitFor();
+    await shot('07-gallery-lightbox');
+    await page.keyboard.press('Escape');
+    await page.locator('.lightbox__caption').waitFor({ state: 'detached' });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^View /);
+
+    // Movies: cards with 'Login to Rent' for a visitor, details and backstage links.
+    await visit(page, '/movies', 'Movies');
+    const cards = page.locator('article.movie-card');
+    await cards.first().waitFor();
+    expect(await cards.count()).toBe(movies.length);
+    expect(await page.getByRole('link', { name: 'Login to Rent' }).count()).toBe(movies.length);
+    await page.getByText('48h rental').first().waitFor();
+    await shot('08-movies');
+
+    // A movie, then its backstage: photo lightbox wraps around with the keyboard.
+    const withBackstage = movies.find((m) => m.title === 'Deep Seeded Thoughts') ?? movies[0]!;
+    await cards.filter({ hasText: withBackstage.title }).getByRole('link', { name: 'View Details & Reviews' }).click();
+    await page.getByRole('heading', { level: 1, name: withBackstage.title }).waitFor();
+    await page.getByText(withBackstage.logline).waitFor();
+    await shot('09-movie-detail');
+    await page.getByRole('link', { name: 'Behind the Scenes' }).first().click();
+    await page.waitForURL(`**/movies/${withBackstage.id}/backstage`);
+    await page.getByRole('heading', { name: 'BTS Photos' }).waitFor();
+    await page.getByRole('heading', { name: 'BTS Videos' }).waitFor();
+    await page.getByRole('link', { name: /Back to Movie Details/ }).waitFor();
+    await shot('10-movie-backstage');
+    const photos = page.getByRole('button', { name: /^View photo/ });
+    const photoCount = await photos.count();
+    expect(photoCount).toBeGreaterThan(1);
+    await photos.first().click();
+    const firstTitle = await caption(page).locator('.lightbox__title').textContent();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => caption(page).locator('.lightbox__title').textContent()).not.toBe(firstTitle);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => caption(page).locator('.lightbox__title').textContent()).toBe(firstTitle);
+    await page.keyboard.press('Escape');
+    await caption(page).waitFor({ state: 'detached' });
+
+    // Covers: one linked to a movie goes to its backstage, one without to its own page with 'N of M'.
+    await visit(page, '/movie-galleries', 'Movie Galleries');
+    await shot('11-covers');
+    const linked = covers.find((c) => c.movie_id !== null)!;
+    const ownPage = covers.find((c) => c.movie_id === null && !c.is_coming_soon)!;
+    expect(await page.locator(`a[href="/movies/${linked.movie_id}/backstage"]`).count()).toBe(1);
+    await page.locator(`a[href="/cover/${ownPage.id}"]`).click();
+    await page.getByRole('heading', { level: 1, name: ownPage.title }).waitFor();
+    await page.getByRole('button', { name: /^View photo/ }).first().click();
+    await page.locator('.lightbox').getByText(/^1 of \d+$/).waitFor();
+    await page.keyboard.press('ArrowLeft');
+    await page.locator('.lightbox').getByText(/^(\d+) of \1$/).waitFor();
+    await shot('12-cover-lightbox');
+    await page.keyboard.press('Escape');
+
+    // A movie that does not exist.
+    await page.goto(MISSING_MOVIE);
+    await page.getByText('Movie not found').first().waitFor();
+    await page.getByRole('link', { name: 'Back to Movies' }).or(page.getByRole('button', { name: 'Back to Movies' })).first().waitFor();
+
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,60 @@
+// `npm run lighthouse`: builds, starts the app with the demo catalogue, and audits the public pages of the
+// budget (/, /movies, a movie's page) with Lighthouse's mobile preset in Debian's Chromium. Prints the
+// scores, writes the reports to test-results/lighthouse/, and fails when a page is under budget.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildProject, chromiumPath, projectRoot, startBuiltApp } from './lib/app-server.mjs';
+
+const BUDGET = { performance: 90, accessibility: 95 };
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const outDir = join(projectRoot, 'test-results', 'lighthouse');
+
+buildProject();
+const app = await startBuiltApp();
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath(),
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+});
+
+let failed = false;
+try {
+  const { movies } = await fetch(`${app.baseUrl}/api/movies`).then((r) => r.json());
+  const pages = ['/', '/movies', `/movies/${movies[0].id}`];
+  mkdirSync(outDir, { recursive: true });
+  const rows = [];
+  for (const path of pages) {
+    const result = await lighthouse(`${app.baseUrl}${path}`, {
+      port: chrome.port,
+      output: 'html',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { lhr, report } = result;
+    const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+    writeFileSync(join(outDir, `${name}.html`), String(report));
+    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+    const metrics = {
+      lcp: lhr.audits['largest-contentful-paint']?.displayValue,
+      cls: lhr.audits['cumulative-layout-shift']?.displayValue,
+      tbt: lhr.audits['total-blocking-time']?.displayValue,
+    };
+    const under = Object.entries(BUDGET).filter(([id, min]) => scores[id] < min);
+    if (under.length > 0) failed = true;
+    rows.push({ path, ...scores, ...metrics, budget: under.length ? `UNDER: ${under.map(([id]) => id).join(', ')}` : 'ok' });
+    for (const id of CATEGORIES) {
+      const weak = lhr.categories[id].auditRefs
+        .map((ref) => lhr.audits[ref.id])
+        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative');
+      for (const audit of weak) console.info(`  ${path} [${id}] ${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''}`);
+    }
+  }
+  for (const row of rows) console.info(JSON.stringify(row));
+  writeFileSync(join(outDir, 'summary.json'), `${JSON.stringify(rows, null, 2)}\n`);
+} finally {
+  await chrome.kill();
+  app.stop();
+}
+process.exit(failed ? 1 : 0);

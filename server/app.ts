@@ -1,0 +1,99 @@
+// Builds the Fastify app: external plugins, then ours, then feature routes. No listen() here (see main.ts).
+import etag from '@fastify/etag';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type Stripe from 'stripe';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { authRoutes } from './auth/routes.ts';
+import { backstageRoutes } from './backstage/routes.ts';
+import type { Config } from './config.ts';
+import { coverRoutes } from './covers/routes.ts';
+import type { Db } from './db/client.ts';
+import type { MediaStore } from './media/store.ts';
+import { movieRoutes } from './movies/routes.ts';
+import { newsletterRoutes } from './newsletter/routes.ts';
+import { paymentRoutes, type PaymentsOptions } from './payments/routes.ts';
+import { createSandboxProvider } from './payments/sandbox-provider.ts';
+import { createStripeClient, createStripeProvider } from './payments/stripe-provider.ts';
+import { rentalRoutes } from './rentals/routes.ts';
+import { sandboxRoutes } from './sandbox/routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerWeb } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    media: MediaStore;
+  }
+}
+
+export type AppDependencies = {
+  config: Config;
+  db: Db;
+  media: MediaStore;
+  webRoot: string;
+  logger?: FastifyServerOptions['logger'];
+  /** A Stripe client to use instead of one made from the config (tests point it at a local stand-in). */
+  stripeClient?: Stripe;
+};
+
+/** Stripe when configured, else the sandbox checkout. */
+function paymentsFrom(config: Config, stripeClient?: Stripe): PaymentsOptions {
+  if (!config.stripe) return { provider: createSandboxProvider() };
+  const client = stripeClient ?? createStripeClient({ secretKey: config.stripe.secretKey });
+  return { provider: createStripeProvider(client), stripe: { client, webhookSecret: config.stripe.webhookSecret } };
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: JSON_BODY_LIMIT,
+    trustProxy: deps.config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', deps.config);
+  app.decorate('db', deps.db);
+  app.decorate('media', deps.media);
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https://') });
+  await registerDocs(app);
+  registerAuth(app);
+  const payments = paymentsFrom(deps.config, deps.stripeClient);
+
+  await app.register(
+    async (api) => {
+      // Weak ETags on API answers: a client revalidating an unchanged list gets a 304 with no body.
+      await api.register(etag, { weak: true });
+      api.get(
+        '/health',
+        { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+        async () => {
+          await deps.db.execute(sql`select 1`);
+          return { status: 'ok' as const };
+        },
+      );
+      await api.register(authRoutes);
+      await api.register(movieRoutes);
+      await api.register(coverRoutes);
+      await api.register(backstageRoutes);
+      await api.register(newsletterRoutes);
+      await api.register(paymentRoutes, payments);
+      await api.register(rentalRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (payments.provider.name === 'sandbox') await app.register(sandboxRoutes);
+  await registerWeb(app, { webRoot: deps.webRoot, mediaRoot: deps.media.rootDir });
+  return app;
+}

@@ -1,0 +1,230 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverMessages, validationMessages } from '../../common/messages.ts';
+import { sessions, users } from '../db/schema.ts';
+import { buildTestApp, nextIp } from '../test/app.ts';
+import { testDatabase } from '../test/database.ts';
+import { createLoggedInUser, createUser, uniqueEmail } from '../test/factories.ts';
+import { throttleLimits } from '../throttle/throttle.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const db = async () => (await testDatabase()).db;
+
+const post = (url: string, payload: unknown, ip = nextIp()) =>
+  app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
+
+async function countUsersWithEmail(email: string) {
+  const rows = await (await db()).select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return rows.length;
+}
+
+describe('POST /api/auth/register', () => {
+  const valid = () => ({ firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail(), password: 'secret1' });
+
+  it('creates the account and answers a token and the user', async () => {
+    const payload = valid();
+    const res = await post('/api/auth/register', payload);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.token).toMatch(/^[\w-]{43}$/);
+    expect(body.user).toMatchObject({ email: payload.email, firstName: 'Ada', lastName: 'Lovelace', role: 'user', isAdmin: false });
+    expect(body.user).not.toHaveProperty('passwordHash');
+    const [stored] = await (await db()).select().from(users).where(eq(users.id, body.user.id));
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('trims the e-mail and refuses the same address in another case (409)', async () => {
+    const email = uniqueEmail();
+    const first = await post('/api/auth/register', { ...valid(), email: `  ${email}  ` });
+    expect(first.json().user.email).toBe(email);
+    const again = await post('/api/auth/register', { ...valid(), email: email.toUpperCase() });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: serverMessages.emailTaken });
+    expect(await countUsersWithEmail(email)).toBe(1);
+  });
+
+  it.each([
+    ['firstName', { firstName: '  ' }, validationMessages.firstNameRequired],
+    ['lastName', { lastName: undefined }, validationMessages.lastNameRequired],
+    ['missing email', { email: '' }, validationMessages.emailRequired],
+    ['malformed email', { email: 'not-an-email' }, validationMessages.emailInvalid],
+    ['missing password', { password: '' }, validationMessages.passwordRequired],
+    ['short password', { password: '12345' }, validationMessages.passwordTooShort],
+  ])('refuses %s with the spec message and stores nothing', async (_name, change, message) => {
+    const payload = { ...valid(), ...change };
+    const res = await post('/api/auth/register', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: message });
+    if (typeof payload.email === 'string' && payload.email.includes('@')) {
+      expect(await countUsersWithEmail(payload.email)).toBe(0);
+    }
+  });
+
+  it('throttles registrations from one IP (429)', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < throttleLimits['register-ip'].max; i++) {
+      expect((await post('/api/auth/register', valid(), ip)).statusCode).toBe(201);
+    }
+    const refused = await post('/api/auth/register', valid(), ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: serverMessages.tooManyRequests });
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('logs in with the e-mail in any case and with spaces around it', async () => {
+    const { user, password } = await createUser(await db());
+    const res = await post('/api/auth/login', { email: `  ${user.email.toUpperCase()} `, password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ id: user.id, email: user.email, role: 'user', isAdmin: false });
+    const verify = await app.inject({ url: '/api/auth/verify', headers: { authorization: `Bearer ${res.json().token}` } });
+    expect(verify.json().user.id).toBe(user.id);
+  });
+
+  it('answers an unknown e-mail exactly like a wrong password', async () => {
+    const { user } = await createUser(await db());
+    const wrong = await post('/api/auth/login', { email: user.email, password: 'wrong password' });
+    const unknown = await post('/api/auth/login', { email: uniqueEmail('nobody'), password: 'wrong password' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(unknown.body).toBe(wrong.body);
+    expect(wrong.json()).toEqual({ error: serverMessages.invalidCredentials });
+  });
+
+  it('takes similar time for an unknown e-mail and a wrong password', async () => {
+    const { user } = await createUser(await db());
+    const time = async (email: string) => {
+      const started = performance.now();
+      await post('/api/auth/login', { email, password: 'wrong password' });
+      return performance.now() - started;
+    };
+    await time(uniqueEmail('warm-up'));
+    const rounds = 4;
+    let wrongTotal = 0;
+    let unknownTotal = 0;
+    for (let i = 0; i < rounds; i++) {
+      wrongTotal += await time(user.email);
+      unknownTotal += await time(uniqueEmail('nobody'));
+    }
+    // Both run one argon2 verification; without the decoy an unknown e-mail answers many times faster.
+    expect(unknownTotal / wrongTotal).toBeGreaterThan(0.5);
+    expect(unknownTotal / wrongTotal).toBeLessThan(2);
+  });
+
+  it('locks an account after repeated failures, whatever the IP, even for the right password', async () => {
+    const { user, password } = await createUser(await db());
+    for (let i = 0; i < throttleLimits['login-account'].max; i++) {
+      expect((await post('/api/auth/login', { email: user.email, password: 'nope nope' })).statusCode).toBe(401);
+    }
+    const locked = await post('/api/auth/login', { email: user.email.toUpperCase(), password });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ error: serverMessages.tooManyAttempts });
+    expect(locked.headers['retry-after']).toBeDefined();
+  });
+
+  it('throttles one IP that tries many accounts', async () => {
+    const ip = nextIp();
+    for (let i = 0; i < throttleLimits['login-ip'].max; i++) {
+      await post('/api/auth/login', { email: uniqueEmail('guess'), password: 'guess guess' }, ip);
+    }
+    const { user, password } = await createUser(await db());
+    expect((await post('/api/auth/login', { email: user.email, password }, ip)).statusCode).toBe(429);
+    expect((await post('/api/auth/login', { email: user.email, password }, nextIp())).statusCode).toBe(200);
+  });
+
+  it('forgets earlier failures of an account after a successful login', async () => {
+    const { user, password } = await createUser(await db());
+    for (let i = 0; i < throttleLimits['login-account'].max - 1; i++) {
+      await post('/api/auth/login', { email: user.email, password: 'nope nope' });
+    }
+    expect((await post('/api/auth/login', { email: user.email, password })).statusCode).toBe(200);
+    for (let i = 0; i < throttleLimits['login-account'].max - 1; i++) {
+      await post('/api/auth/login', { email: user.email, password: 'nope nope' });
+    }
+    expect((await post('/api/auth/login', { email: user.email, password })).statusCode).toBe(200);
+  });
+
+  it('refuses a missing password with the spec message', async () => {
+    const res = await post('/api/auth/login', { email: uniqueEmail() });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: validationMessages.passwordRequired });
+  });
+});
+
+describe('POST /api/auth/admin-login', () => {
+  it('logs an administrator in', async () => {
+    const { user, password } = await createUser(await db(), { isAdmin: true });
+    const res = await post('/api/auth/admin-login', { email: user.email, password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user).toMatchObject({ id: user.id, role: 'admin', isAdmin: true });
+  });
+
+  it('refuses a non-admin with the right password, and opens no session', async () => {
+    const { user, password } = await createUser(await db());
+    const res = await post('/api/auth/admin-login', { email: user.email, password });
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({ error: serverMessages.adminRequired });
+    expect(await (await db()).select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+  });
+
+  it('answers a wrong password with 401 like the user login', async () => {
+    const { user } = await createUser(await db(), { isAdmin: true });
+    const res = await post('/api/auth/admin-login', { email: user.email, password: 'not it at all' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: serverMessages.invalidCredentials });
+  });
+});
+
+describe('sessions', () => {
+  it('stores only the SHA-256 of the token', async () => {
+    const { user, token } = await createLoggedInUser(await db());
+    const [session] = await (await db()).select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(session?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(session?.tokenHash).not.toContain(token);
+  });
+
+  it('logout revokes the token', async () => {
+    const { headers } = await createLoggedInUser(await db());
+    expect((await app.inject({ url: '/api/auth/verify', headers })).statusCode).toBe(200);
+    const logout = await app.inject({ method: 'POST', url: '/api/auth/logout', headers });
+    expect(logout.statusCode).toBe(204);
+    const after = await app.inject({ url: '/api/auth/verify', headers });
+    expect(after.statusCode).toBe(401);
+    expect(after.json()).toEqual({ error: serverMessages.sessionExpired });
+  });
+
+  it('refuses an expired token', async () => {
+    const { user, headers } = await createLoggedInUser(await db());
+    await (await db()).update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, user.id));
+    const res = await app.inject({ url: '/api/auth/verify', headers });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('gives new sessions the configured lifetime', async () => {
+    const shortLived = await buildTestApp({ SESSION_TTL_DAYS: '2' });
+    try {
+      const { user, password } = await createUser(await db());
+      const res = await shortLived.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password }, remoteAddress: nextIp() });
+      expect(res.statusCode).toBe(200);
+      const [session] = await (await db()).select().from(sessions).where(eq(sessions.userId, user.id));
+      const lifetimeMs = (session?.expiresAt.getTime() ?? 0) - Date.now();
+      expect(lifetimeMs).toBeGreaterThan(2 * 86_400_000 - 60_000);
+      expect(lifetimeMs).toBeLessThanOrEqual(2 * 86_400_000);
+    } finally {
+      await shortLived.close();
+    }
+  });
+
+  it('answers 401 without a token, or with a malformed or unknown one', async () => {
+    expect((await app.inject({ url: '/api/auth/verify' })).json()).toEqual({ error: serverMessages.authRequired });
+    for (const authorization of ['Bearer', 'Basic abc', 'Bearer not-a-real-token']) {
+      expect((await app.inject({ url: '/api/auth/verify', headers: { authorization } })).statusCode).toBe(401);
+    }
+  });
+});

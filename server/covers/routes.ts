@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../common/auth.ts';
+import { coverSchema, coversResponseSchema } from '../../common/catalogue.ts';
+import { publicMessages } from '../../common/messages.ts';
+import { parseRowId } from '../http/params.ts';
+import { setCatalogueCaching } from '../http/viewer.ts';
+import { HttpError } from '../plugins/errors.ts';
+import { findCover, listCovers } from './service.ts';
+
+export const coverRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/movies/covers',
+    { schema: { tags: ['covers'], summary: 'Movie galleries in display order', response: { 200: coversResponseSchema } } },
+    async (request, reply) => {
+      setCatalogueCaching(request, reply);
+      return listCovers(app.db);
+    },
+  );
+
+  app.get(
+    '/movies/covers/:coverId',
+    {
+      schema: {
+        tags: ['covers'],
+        summary: 'One movie gallery',
+        params: z.object({ coverId: z.string() }),
+        response: { 200: coverSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const coverId = parseRowId(request.params.coverId);
+      const cover = coverId && (await findCover(app.db, coverId));
+      if (!cover) throw new HttpError(404, publicMessages.coverNotFound);
+      setCatalogueCaching(request, reply);
+      return cover;
+    },
+  );
+};

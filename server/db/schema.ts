@@ -1,0 +1,303 @@
+// The data model (SPEC.md §3). Money is integer cents; times are timestamptz.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
+    index('users_created_at_idx').on(t.createdAt),
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // SHA-256 of the bearer token: a stolen database does not yield usable tokens.
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+// Failed logins and registrations, counted per account and per IP for throttling. Kept in the database
+// so that every app instance behind a load balancer sees the same counts.
+export const authThrottleEvents = pgTable(
+  'auth_throttle_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    scope: text('scope', { enum: ['login-account', 'login-ip', 'register-ip', 'newsletter-ip'] }).notNull(),
+    key: text('key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_throttle_events_lookup_idx').on(t.scope, t.key, t.createdAt)],
+);
+
+export const movies = pgTable(
+  'movies',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    logline: text('logline').notNull().default(''),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    rentalDurationHours: integer('rental_duration_hours').notNull().default(24),
+    durationMinutes: integer('duration_minutes'),
+    thumbnailUrl: text('thumbnail_url'),
+    posterUrl: text('poster_url'),
+    videoUrl: text('video_url'),
+    websiteUrl: text('website_url'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('movies_price_check', sql`${t.priceCents} >= 0`),
+    check('movies_rental_duration_check', sql`${t.rentalDurationHours} in (24, 48, 72, 168)`),
+    check('movies_duration_check', sql`${t.durationMinutes} is null or ${t.durationMinutes} > 0`),
+    index('movies_active_created_idx').on(t.isActive, t.createdAt),
+  ],
+);
+
+export const covers = pgTable(
+  'covers',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    movieId: integer('movie_id').references(() => movies.id, { onDelete: 'set null' }),
+    displayOrder: integer('display_order').notNull().default(0),
+    coverImageUrl: text('cover_image_url'),
+    isComingSoon: boolean('is_coming_soon').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('covers_display_order_check', sql`${t.displayOrder} >= 0`),
+    index('covers_display_order_idx').on(t.displayOrder, t.id),
+    index('covers_movie_id_idx').on(t.movieId),
+  ],
+);
+
+// Backstage media belong to exactly one movie or one cover.
+const ownedByMovieOrCover = (movieId: unknown, coverId: unknown) =>
+  sql`(${movieId} is null) <> (${coverId} is null)`;
+
+export const backstagePhotos = pgTable(
+  'backstage_photos',
+  {
+    id: serial('id').primaryKey(),
+    movieId: integer('movie_id').references(() => movies.id, { onDelete: 'cascade' }),
+    coverId: integer('cover_id').references(() => covers.id, { onDelete: 'cascade' }),
+    imageUrl: text('image_url').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    title: text('title'),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('backstage_photos_owner_check', ownedByMovieOrCover(t.movieId, t.coverId)),
+    index('backstage_photos_movie_idx').on(t.movieId, t.createdAt),
+    index('backstage_photos_cover_idx').on(t.coverId, t.createdAt),
+  ],
+);
+
+export const backstageVideos = pgTable(
+  'backstage_videos',
+  {
+    id: serial('id').primaryKey(),
+    movieId: integer('movie_id').references(() => movies.id, { onDelete: 'cascade' }),
+    coverId: integer('cover_id').references(() => covers.id, { onDelete: 'cascade' }),
+    videoUrl: text('video_url').notNull(),
+    isYoutube: boolean('is_youtube').notNull().default(false),
+    title: text('title'),
+    description: text('description'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('backstage_videos_owner_check', ownedByMovieOrCover(t.movieId, t.coverId)),
+    index('backstage_videos_movie_idx').on(t.movieId, t.createdAt),
+    index('backstage_videos_cover_idx').on(t.coverId, t.createdAt),
+  ],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    movieId: integer('movie_id')
+      .notNull()
+      .references(() => movies.id, { onDelete: 'restrict' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    // Snapshot at checkout: a later price or duration change does not alter what was bought.
+    rentalDurationHours: integer('rental_duration_hours').notNull(),
+    status: text('status', { enum: ['pending', 'completed', 'failed', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    checkoutSessionId: text('checkout_session_id').notNull().unique(),
+    paymentIntentId: text('payment_intent_id'),
+    failureReason: text('failure_reason'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('payments_amount_check', sql`${t.amountCents} >= 0`),
+    check('payments_status_check', sql`${t.status} in ('pending', 'completed', 'failed', 'refunded')`),
+    check('payments_rental_duration_check', sql`${t.rentalDurationHours} in (24, 48, 72, 168)`),
+    index('payments_created_at_idx').on(t.createdAt),
+    index('payments_status_created_idx').on(t.status, t.createdAt),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    index('payments_movie_idx').on(t.movieId),
+    index('payments_payment_intent_idx').on(t.paymentIntentId),
+  ],
+);
+
+export const rentals = pgTable(
+  'rentals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    movieId: integer('movie_id')
+      .notNull()
+      .references(() => movies.id, { onDelete: 'restrict' }),
+    // One rental per payment (and so per checkout session): fulfilment is idempotent by constraint.
+    paymentId: integer('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    checkoutSessionId: text('checkout_session_id').notNull().unique(),
+    rentalStart: timestamp('rental_start', { withTimezone: true }).notNull(),
+    rentalEnd: timestamp('rental_end', { withTimezone: true }).notNull(),
+    amountPaidCents: integer('amount_paid_cents').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('rentals_period_check', sql`${t.rentalEnd} > ${t.rentalStart}`),
+    index('rentals_user_movie_idx').on(t.userId, t.movieId, t.rentalEnd),
+    index('rentals_movie_idx').on(t.movieId),
+    index('rentals_created_at_idx').on(t.createdAt),
+    index('rentals_rental_end_idx').on(t.rentalEnd),
+    index('rentals_active_end_idx').on(t.isActive, t.rentalEnd),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    movieId: integer('movie_id')
+      .notNull()
+      .references(() => movies.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_user_movie_key').on(t.userId, t.movieId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_comment_check', sql`char_length(${t.comment}) between 10 and 1000`),
+    index('reviews_movie_created_idx').on(t.movieId, t.createdAt),
+  ],
+);
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    // Secret in each newsletter's unsubscribe link.
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('newsletter_subscribers_email_lower_key').on(sql`lower(${t.email})`),
+    index('newsletter_subscribers_active_idx').on(t.isActive, t.subscribedAt),
+    index('newsletter_subscribers_subscribed_at_idx').on(t.subscribedAt),
+  ],
+);
+
+// The e-mail log doubles as the durable outbox: a row is written before sending and updated after.
+export const emailMessages = pgTable(
+  'email_messages',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['newsletter', 'transactional'] }).notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    isHtml: boolean('is_html').notNull().default(false),
+    subscriberId: integer('subscriber_id').references(() => newsletterSubscribers.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    errorMessage: text('error_message'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('email_messages_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    index('email_messages_created_at_idx').on(t.createdAt),
+    index('email_messages_outbox_idx').on(t.status, t.id),
+    index('email_messages_sent_at_idx').on(t.sentAt),
+  ],
+);
+
+// Payment-provider events already handled: each event id is processed once. The payment intent lets a
+// refund that arrives before its payment's completion be found when the completion comes.
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    type: text('type').notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_events_intent_idx').on(t.paymentIntentId, t.type)],
+);

@@ -1,0 +1,39 @@
+// Who is asking, for answers that differ by reader (rental state, video links), and how such answers may
+// be cached.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { serverMessages } from '../../common/messages.ts';
+import { HttpError } from '../plugins/errors.ts';
+
+export interface Viewer {
+  id: number;
+  isAdmin: boolean;
+}
+
+export function viewerOf(request: FastifyRequest): Viewer | null {
+  const { user } = request;
+  return user ? { id: user.id, isAdmin: user.role === 'admin' } : null;
+}
+
+/**
+ * The viewer whose rental state is asked for with ?include_rental=true. A token that no longer works is a
+ * 401 (the app then clears it), not a silent answer for a visitor.
+ */
+export function rentalViewerOf(request: FastifyRequest, includeRental: boolean): Viewer | null {
+  if (!includeRental) return null;
+  if (!request.user && request.authProblem) throw new HttpError(401, request.authProblem ?? serverMessages.authRequired);
+  return viewerOf(request);
+}
+
+/**
+ * Catalogue answers: shared caches may keep a visitor's answer for a minute; an answer for a logged-in
+ * reader (it may hold their rental and video link) is for their browser only and always revalidated.
+ * Either way an ETag makes the revalidation cheap.
+ */
+export function setCatalogueCaching(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('vary', 'Authorization');
+  if (request.headers.authorization) {
+    reply.header('cache-control', 'private, no-cache');
+  } else {
+    reply.header('cache-control', 'public, max-age=60');
+  }
+}

@@ -1,0 +1,74 @@
+// Entry point: read config, open and migrate the database, bootstrap the admin, seed, listen; stop cleanly.
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { deleteExpiredSessions } from './auth/sessions.ts';
+import { upsertAdmin } from './auth/service.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { databaseOptionsFrom, openDatabase } from './db/client.ts';
+import { isCatalogueEmpty, seedDemoCatalogue } from './db/seed/seed.ts';
+import { createLocalMediaStore } from './media/store.ts';
+import { webDistDir } from './paths.ts';
+
+const HOUR_MS = 3_600_000;
+
+function readConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main() {
+  const config = readConfigOrExit();
+  const database = await openDatabase(databaseOptionsFrom(config));
+  await database.migrate();
+  const media = createLocalMediaStore(join(config.dataDir, 'media'));
+
+  const app = await buildApp({
+    config,
+    db: database.db,
+    media,
+    webRoot: webDistDir,
+    logger: { level: config.logLevel },
+  });
+
+  if (config.admin) {
+    const { created } = await upsertAdmin(database.db, config.admin);
+    app.log.info(`Administrator ${config.admin.email} ${created ? 'created' : 'updated'} from ADMIN_EMAIL.`);
+  }
+  if (config.seedDemo && (await isCatalogueEmpty(database.db))) {
+    await seedDemoCatalogue(database.db, media);
+    app.log.info('Seeded the demo catalogue.');
+  }
+
+  const sessionSweep = setInterval(() => {
+    deleteExpiredSessions(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
+  }, HOUR_MS);
+  sessionSweep.unref();
+
+  let isStopping = false;
+  const stop = async (signal: string) => {
+    if (isStopping) return;
+    isStopping = true;
+    app.log.info(`${signal} received: finishing requests and closing.`);
+    clearInterval(sessionSweep);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Ember Lane Studios is up at ${config.publicUrl} (database: ${database.kind}).`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+// Every image the site stores goes through here: re-encoded (which drops metadata such as GPS tags and
+// any payload hidden after the image data), auto-rotated, and saved with WebP copies at the widths pages
+// ask for (common/media.ts). Keys carry a content hash, so URLs can be cached for a year.
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { IMAGE_VARIANT_WIDTHS, hasImageVariants, imageVariantUrl } from '../../common/media.ts';
+import type { MediaStore } from './store.ts';
+
+export interface StoredImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+// Larger uploads are scaled down: nothing on the site is drawn wider than this.
+const MAX_STORED_WIDTH = 2400;
+const JPEG_QUALITY = 84;
+const WEBP_QUALITY = 74;
+
+/**
+ * Stores an image under `folder/<name>.<hash>.<jpg|png>` with its WebP variants. `name` is a readable stem
+ * ('poster-northbound'); the input may be any format sharp reads. Throws on input that is not an image.
+ */
+export async function storeImage(media: MediaStore, folder: string, name: string, input: Buffer): Promise<StoredImage> {
+  const source = sharp(input, { failOn: 'error' }).rotate();
+  const { hasAlpha } = await source.metadata();
+  const resized = source.resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true });
+  // Transparency needs PNG; everything else is smaller as JPEG.
+  const encoded = hasAlpha
+    ? await resized.png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true })
+    : await resized.jpeg({ quality: JPEG_QUALITY, mozjpeg: true }).toBuffer({ resolveWithObject: true });
+  const extension = hasAlpha ? 'png' : 'jpg';
+  const digest = createHash('sha256').update(encoded.data).digest('hex').slice(0, 10);
+  const key = `${folder}/${safeStem(name)}.${digest}.${extension}`;
+  const url = await media.save(key, encoded.data);
+  await Promise.all(
+    IMAGE_VARIANT_WIDTHS.map(async (width) => {
+      const variant = await sharp(encoded.data)
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer();
+      await media.save(imageVariantUrl(key, width), variant);
+    }),
+  );
+  return { url, width: encoded.info.width, height: encoded.info.height };
+}
+
+/** Removes a stored image and its variants; URLs the store does not own are ignored. */
+export async function removeImage(media: MediaStore, url: string | null | undefined): Promise<void> {
+  if (!url) return;
+  const variants = hasImageVariants(url) ? IMAGE_VARIANT_WIDTHS.map((width) => imageVariantUrl(url, width)) : [];
+  await Promise.all([url, ...variants].map((each) => media.remove(each)));
+}
+
+function safeStem(name: string): string {
+  const stem = name
+    .toLowerCase()
+    .replace(/\.[a-z0-9]+$/, '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return stem.slice(0, 60) || 'image';
+}

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '../../common/auth.ts';
+import { movieResponseSchema, moviesResponseSchema } from '../../common/catalogue.ts';
+import { publicMessages } from '../../common/messages.ts';
+import { parseRowId } from '../http/params.ts';
+import { rentalViewerOf, setCatalogueCaching, viewerOf } from '../http/viewer.ts';
+import { HttpError } from '../plugins/errors.ts';
+import { findVisibleMovie, listActiveMovies } from './service.ts';
+
+const includeRentalQuery = z.object({
+  include_rental: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+export const movieRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/movies',
+    {
+      schema: {
+        tags: ['movies'],
+        summary: 'Active movies, newest first',
+        querystring: includeRentalQuery,
+        response: { 200: moviesResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const rentalViewer = rentalViewerOf(request, request.query.include_rental);
+      setCatalogueCaching(request, reply);
+      return { movies: await listActiveMovies(app.db, { viewer: viewerOf(request), rentalViewer }) };
+    },
+  );
+
+  app.get(
+    '/movies/:movieId',
+    {
+      schema: {
+        tags: ['movies'],
+        summary: 'One movie',
+        params: z.object({ movieId: z.string() }),
+        querystring: includeRentalQuery,
+        response: { 200: movieResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const rentalViewer = rentalViewerOf(request, request.query.include_rental);
+      const movieId = parseRowId(request.params.movieId);
+      const movie = movieId && (await findVisibleMovie(app.db, movieId, { viewer: viewerOf(request), rentalViewer }));
+      if (!movie) throw new HttpError(404, publicMessages.movieNotFound);
+      setCatalogueCaching(request, reply);
+      return { movie };
+    },
+  );
+};

@@ -1,0 +1,102 @@
+// The public movie catalogue: active movies with their rating summary, and for a logged-in reader their
+// rental state. A list is two queries whatever its length (movies with ratings, then the reader's rentals).
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Movie } from '../../common/catalogue.ts';
+import type { RentalDurationHours } from '../../common/constants.ts';
+import { centsToDollars } from '../../common/format.ts';
+import type { Db } from '../db/client.ts';
+import { movies, reviews } from '../db/schema.ts';
+import type { Viewer } from '../http/viewer.ts';
+import { activeRentalEnds } from '../rentals/active-rentals.ts';
+
+type MovieRow = typeof movies.$inferSelect;
+interface RatedMovieRow {
+  movie: MovieRow;
+  averageRating: number | null;
+  totalReviews: number | null;
+}
+
+/** Average and count of reviews per movie, to be joined to the movies being read. */
+function ratingSummary(db: Db) {
+  return db
+    .select({
+      movieId: reviews.movieId,
+      averageRating: sql<number>`avg(${reviews.rating})::float8`.as('average_rating'),
+      totalReviews: sql<number>`count(*)::int`.as('total_reviews'),
+    })
+    .from(reviews)
+    .groupBy(reviews.movieId)
+    .as('rating_summary');
+}
+
+function selectRatedMovies(db: Db) {
+  const summary = ratingSummary(db);
+  return db
+    .select({ movie: movies, averageRating: summary.averageRating, totalReviews: summary.totalReviews })
+    .from(movies)
+    .leftJoin(summary, eq(summary.movieId, movies.id));
+}
+
+export interface MovieReadOptions {
+  /** Whose rental state to include (?include_rental=true), if anyone's. */
+  rentalViewer: Viewer | null;
+  /** Who is asking: decides whether the movie's video link is sent. */
+  viewer: Viewer | null;
+}
+
+/** Active movies, newest first. */
+export async function listActiveMovies(db: Db, options: MovieReadOptions): Promise<Movie[]> {
+  const rows = await selectRatedMovies(db)
+    .where(eq(movies.isActive, true))
+    .orderBy(desc(movies.createdAt), desc(movies.id));
+  const rentalEnds = options.viewer ? await activeRentalEnds(db, options.viewer.id) : new Map<number, Date>();
+  return rows.map((row) => toMovie(row, rentalEnds.get(row.movie.id) ?? null, options));
+}
+
+/**
+ * One movie as the asker may see it: an inactive movie only to admins and to viewers still inside a rental
+ * of it (they keep watching until it ends). Undefined when it does not exist for them.
+ */
+export async function findVisibleMovie(db: Db, movieId: number, options: MovieReadOptions): Promise<Movie | undefined> {
+  const [row] = await selectRatedMovies(db).where(eq(movies.id, movieId));
+  if (!row) return undefined;
+  const rentalEnd = options.viewer ? ((await activeRentalEnds(db, options.viewer.id, [movieId])).get(movieId) ?? null) : null;
+  const mayView = row.movie.isActive || options.viewer?.isAdmin === true || rentalEnd !== null;
+  return mayView ? toMovie(row, rentalEnd, options) : undefined;
+}
+
+/** Whether a movie exists and is open to visitors (its backstage media are public then). */
+export async function isPublicMovie(db: Db, movieId: number): Promise<boolean> {
+  const [row] = await db.select({ isActive: movies.isActive }).from(movies).where(eq(movies.id, movieId));
+  return row?.isActive === true;
+}
+
+function toMovie(row: RatedMovieRow, rentalEnd: Date | null, options: MovieReadOptions): Movie {
+  const { movie } = row;
+  const mayWatch = options.viewer?.isAdmin === true || rentalEnd !== null;
+  return {
+    id: movie.id,
+    title: movie.title,
+    logline: movie.logline,
+    description: movie.description,
+    price: centsToDollars(movie.priceCents),
+    rental_duration_hours: movie.rentalDurationHours as RentalDurationHours,
+    duration: movie.durationMinutes,
+    thumbnail_url: movie.thumbnailUrl,
+    poster_url: movie.posterUrl,
+    website_url: movie.websiteUrl,
+    is_active: movie.isActive,
+    rating_stats: {
+      average_rating: row.averageRating === null ? 0 : Math.round(row.averageRating * 100) / 100,
+      total_reviews: row.totalReviews ?? 0,
+    },
+    ...(options.rentalViewer && {
+      rental_status: {
+        is_rented: rentalEnd !== null,
+        rental_end: rentalEnd?.toISOString() ?? null,
+        rental_end_timestamp: rentalEnd?.getTime() ?? null,
+      },
+    }),
+    ...(mayWatch && { video_url: movie.videoUrl }),
+  };
+}

@@ -1,0 +1,86 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publicMessages, serverMessages, validationMessages } from '../../common/messages.ts';
+import { newsletterSubscribers } from '../db/schema.ts';
+import { buildTestApp, nextIp } from '../test/app.ts';
+import { testDatabase } from '../test/database.ts';
+import { uniqueEmail } from '../test/factories.ts';
+import { throttleLimits } from '../throttle/throttle.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const db = async () => (await testDatabase()).db;
+const subscribe = (payload: unknown, ip = nextIp()) =>
+  app.inject({ method: 'POST', url: '/api/newsletter/subscribe', payload: payload as object, remoteAddress: ip });
+
+async function rowsFor(email: string) {
+  return (await db())
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase()));
+}
+
+describe('POST /api/newsletter/subscribe', () => {
+  it('subscribes a new address (trimmed) and thanks the subscriber', async () => {
+    const email = uniqueEmail('fan');
+    const res = await subscribe({ email: `  ${email}  ` });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: publicMessages.newsletterSubscribed });
+    const [row] = await rowsFor(email);
+    expect(row).toMatchObject({ email, isActive: true });
+    expect(row?.unsubscribeToken).toMatch(/^[\w-]{32}$/);
+  });
+
+  it('is idempotent for an active subscriber, whatever the case of the address', async () => {
+    const email = uniqueEmail('fan');
+    await subscribe({ email });
+    const again = await subscribe({ email: email.toUpperCase() });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual({ message: publicMessages.newsletterSubscribed });
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+
+  it('reactivates an unsubscribed address', async () => {
+    const email = uniqueEmail('fan');
+    await subscribe({ email });
+    await (await db())
+      .update(newsletterSubscribers)
+      .set({ isActive: false, unsubscribedAt: new Date() })
+      .where(eq(newsletterSubscribers.email, email));
+    const res = await subscribe({ email });
+    expect(res.statusCode).toBe(200);
+    const [row] = await rowsFor(email);
+    expect(row).toMatchObject({ isActive: true, unsubscribedAt: null });
+  });
+
+  it.each([
+    [{}, validationMessages.newsletterEmailRequired],
+    [{ email: '   ' }, validationMessages.newsletterEmailRequired],
+    [{ email: 'not-an-email' }, validationMessages.emailInvalid],
+    [{ email: 42 }, validationMessages.newsletterEmailRequired],
+  ])('refuses %j with 400 and an error field, storing nothing', async (payload, message) => {
+    const before = await (await db()).select({ n: sql<number>`count(*)::int` }).from(newsletterSubscribers);
+    const res = await subscribe(payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: message });
+    const after = await (await db()).select({ n: sql<number>`count(*)::int` }).from(newsletterSubscribers);
+    expect(after[0]?.n).toBe(before[0]?.n);
+  });
+
+  it('throttles repeated sign-ups from one IP with 429', async () => {
+    const ip = nextIp();
+    const { max } = throttleLimits['newsletter-ip'];
+    for (let i = 0; i < max; i += 1) expect((await subscribe({ email: uniqueEmail('burst') }, ip)).statusCode).toBe(201);
+    const email = uniqueEmail('late');
+    const blocked = await subscribe({ email }, ip);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ error: serverMessages.tooManySubscribeAttempts });
+    expect(await rowsFor(email)).toHaveLength(0);
+    expect((await subscribe({ email }, nextIp())).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '../../common/auth.ts';
+import { publicMessages, serverMessages } from '../../common/messages.ts';
+import { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from '../../common/newsletter.ts';
+import { HttpError } from '../plugins/errors.ts';
+import { isThrottled, recordThrottleEvent, throttleLimits } from '../throttle/throttle.ts';
+import { subscribe } from './subscriptions.ts';
+
+export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/newsletter/subscribe',
+    {
+      schema: {
+        tags: ['newsletter'],
+        summary: 'Subscribe an e-mail address (idempotent; reactivates an unsubscribed one)',
+        body: newsletterSubscribeSchema,
+        response: { 200: newsletterSubscribeResponseSchema, 201: newsletterSubscribeResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      if (await isThrottled(app.db, 'newsletter-ip', request.ip)) {
+        const retryAfter = String(Math.ceil(throttleLimits['newsletter-ip'].windowMs / 1000));
+        throw new HttpError(429, serverMessages.tooManySubscribeAttempts, { 'retry-after': retryAfter });
+      }
+      await recordThrottleEvent(app.db, 'newsletter-ip', request.ip);
+      const outcome = await subscribe(app.db, request.body.email);
+      return reply.status(outcome === 'subscribed' ? 201 : 200).send({ message: publicMessages.newsletterSubscribed });
+    },
+  );
+};

@@ -1,0 +1,211 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentMessages, serverMessages } from '../../common/messages.ts';
+import { payments, rentals } from '../db/schema.ts';
+import { buildTestApp } from '../test/app.ts';
+import { createMovie, createRental } from '../test/catalogue-factories.ts';
+import { testDatabase } from '../test/database.ts';
+import { createLoggedInUser } from '../test/factories.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const db = async () => (await testDatabase()).db;
+const HOUR = 3_600_000;
+
+const createSession = (headers: Record<string, string>, payload: unknown) =>
+  app.inject({ method: 'POST', url: '/api/payments/create-checkout-session', headers, payload: payload as object });
+
+const payInSandbox = (sessionId: string, cardNumber: string) =>
+  app.inject({
+    method: 'POST',
+    url: `/sandbox/checkout/${sessionId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ card_number: cardNumber }).toString(),
+  });
+
+async function paymentOf(sessionId: string) {
+  const [payment] = await (await db()).select().from(payments).where(eq(payments.checkoutSessionId, sessionId));
+  return payment;
+}
+async function rentalsOf(sessionId: string) {
+  return (await db()).select().from(rentals).where(eq(rentals.checkoutSessionId, sessionId));
+}
+
+describe('POST /api/payments/create-checkout-session', () => {
+  it('needs a session', async () => {
+    const movie = await createMovie(await db());
+    const res = await createSession({}, { movieId: movie.id });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: serverMessages.authRequired });
+  });
+
+  it('records a pending payment at the database price (ignoring the client) and answers the sandbox url', async () => {
+    const d = await db();
+    const movie = await createMovie(d, { priceCents: 799, rentalDurationHours: 72 });
+    const { user, headers } = await createLoggedInUser(d);
+    const res = await createSession(headers, { movieId: String(movie.id), priceId: 'price_free', price: 0 });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.session_id).toMatch(/^cs_sandbox_[\w-]{24}$/);
+    expect(body).toEqual({ url: `/sandbox/checkout/${body.session_id}`, checkout_url: `/sandbox/checkout/${body.session_id}`, session_id: body.session_id });
+    expect(await paymentOf(body.session_id)).toMatchObject({
+      userId: user.id,
+      movieId: movie.id,
+      amountCents: 799,
+      rentalDurationHours: 72,
+      status: 'pending',
+      provider: 'sandbox',
+    });
+  });
+
+  it.each([
+    [{}, 400, paymentMessages.movieRequired],
+    [{ movieId: 'abc' }, 400, paymentMessages.movieRequired],
+    [{ movieId: -3 }, 400, paymentMessages.movieRequired],
+    [{ movieId: 2_000_000_000 }, 404, 'Movie not found'],
+  ])('refuses %j with %i', async (payload, status, error) => {
+    const { headers } = await createLoggedInUser(await db());
+    const res = await createSession(headers, payload);
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toEqual({ error });
+  });
+
+  it('refuses an inactive movie (400) and a movie the viewer is already renting (409), recording no payment', async () => {
+    const d = await db();
+    const inactive = await createMovie(d, { isActive: false });
+    const rented = await createMovie(d);
+    const { user, headers } = await createLoggedInUser(d);
+    await createRental(d, user.id, rented.id, HOUR);
+    const before = await d.select().from(payments).where(eq(payments.userId, user.id));
+
+    const refusedInactive = await createSession(headers, { movieId: inactive.id });
+    expect(refusedInactive.statusCode).toBe(400);
+    expect(refusedInactive.json()).toEqual({ error: paymentMessages.movieUnavailable });
+    const refusedRented = await createSession(headers, { movieId: rented.id });
+    expect(refusedRented.statusCode).toBe(409);
+    expect(refusedRented.json()).toEqual({ error: paymentMessages.alreadyRented });
+    expect(await d.select().from(payments).where(eq(payments.userId, user.id))).toHaveLength(before.length);
+  });
+});
+
+describe('sandbox checkout', () => {
+  async function startCheckout(overrides: Parameters<typeof createMovie>[1] = {}) {
+    const d = await db();
+    const movie = await createMovie(d, { priceCents: 499, rentalDurationHours: 48, ...overrides });
+    const viewer = await createLoggedInUser(d);
+    const { session_id: sessionId } = (await createSession(viewer.headers, { movieId: movie.id })).json();
+    return { movie, viewer, sessionId: sessionId as string };
+  }
+
+  it('shows the movie, the amount and the card form', async () => {
+    const { movie, sessionId } = await startCheckout({ title: 'Salt & Static' });
+    const res = await app.inject({ url: `/sandbox/checkout/${sessionId}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('Salt &amp; Static');
+    expect(res.body).toContain('$4.99');
+    expect(res.body).toContain('name="card_number"');
+    expect(res.body).toContain('href="/payment/cancel"');
+    expect(movie.id).toBeGreaterThan(0);
+  });
+
+  it('pays with 4242 4242 4242 4242: completes the payment, grants one rental of the bought duration, redirects to success', async () => {
+    const { movie, viewer, sessionId } = await startCheckout();
+    const started = Date.now();
+    const res = await payInSandbox(sessionId, '4242 4242 4242 4242');
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe(`/payment/success?session_id=${sessionId}&movie_id=${movie.id}`);
+    expect(await paymentOf(sessionId)).toMatchObject({ status: 'completed' });
+    const [rental, ...more] = await rentalsOf(sessionId);
+    expect(more).toHaveLength(0);
+    expect(rental).toMatchObject({ userId: viewer.user.id, movieId: movie.id, amountPaidCents: 499, isActive: true });
+    expect(rental!.rentalEnd.getTime() - rental!.rentalStart.getTime()).toBe(48 * HOUR);
+    expect(rental!.rentalStart.getTime()).toBeGreaterThanOrEqual(started - 1000);
+
+    // Paying again (a double submit, the back button) changes nothing.
+    const again = await payInSandbox(sessionId, '4242424242424242');
+    expect(again.statusCode).toBe(303);
+    expect(await rentalsOf(sessionId)).toHaveLength(1);
+  });
+
+  it('declines 4000 0000 0000 0002: a failed payment, no rental, and the decline text', async () => {
+    const { sessionId } = await startCheckout();
+    const res = await payInSandbox(sessionId, '4000 0000 0000 0002');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('Your card was declined.');
+    expect(await paymentOf(sessionId)).toMatchObject({ status: 'failed', failureReason: 'card_declined' });
+    expect(await rentalsOf(sessionId)).toHaveLength(0);
+
+    // A good card after a decline still pays.
+    expect((await payInSandbox(sessionId, '4242424242424242')).statusCode).toBe(303);
+    expect(await paymentOf(sessionId)).toMatchObject({ status: 'completed', failureReason: null });
+  });
+
+  it('refuses other card numbers without touching the payment', async () => {
+    const { sessionId } = await startCheckout();
+    const res = await payInSandbox(sessionId, '1234');
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toContain(paymentMessages.cardInvalid);
+    expect(await paymentOf(sessionId)).toMatchObject({ status: 'pending' });
+  });
+
+  it('answers 404 for an unknown session', async () => {
+    expect((await app.inject({ url: '/sandbox/checkout/cs_sandbox_nope' })).statusCode).toBe(404);
+    expect((await payInSandbox('cs_sandbox_nope', '4242424242424242')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/payments/verify', () => {
+  async function paidSession() {
+    const d = await db();
+    const movie = await createMovie(d, { title: 'Northbound', priceCents: 599, rentalDurationHours: 168 });
+    const viewer = await createLoggedInUser(d);
+    const { session_id: sessionId } = (await createSession(viewer.headers, { movieId: movie.id })).json();
+    return { movie, viewer, sessionId: sessionId as string };
+  }
+  const verify = (headers: Record<string, string>, payload: unknown) =>
+    app.inject({ method: 'POST', url: '/api/payments/verify', headers, payload: payload as object });
+
+  it('answers the rental details of a paid session to its owner', async () => {
+    const { movie, viewer, sessionId } = await paidSession();
+    await payInSandbox(sessionId, '4242424242424242');
+    const res = await verify(viewer.headers, { session_id: sessionId });
+    expect(res.statusCode).toBe(200);
+    const [rental] = await rentalsOf(sessionId);
+    expect(res.json()).toEqual({
+      movie_id: movie.id,
+      movie_title: 'Northbound',
+      amount: 5.99,
+      rental_duration: 168,
+      rental_start: rental!.rentalStart.toISOString(),
+      expires_at: rental!.rentalEnd.toISOString(),
+    });
+  });
+
+  it('refuses an unpaid session with "Payment verification failed"', async () => {
+    const { viewer, sessionId } = await paidSession();
+    const res = await verify(viewer.headers, { session_id: sessionId });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: paymentMessages.verificationFailed });
+  });
+
+  it('treats someone else’s session, an unknown one and a missing one as "No payment session found"', async () => {
+    const { sessionId } = await paidSession();
+    await payInSandbox(sessionId, '4242424242424242');
+    const { headers: stranger } = await createLoggedInUser(await db());
+    for (const payload of [{ session_id: sessionId }, { session_id: 'cs_nope' }, {}, { session_id: '  ' }]) {
+      const res = await verify(stranger, payload);
+      expect([400, 404]).toContain(res.statusCode);
+      expect(res.json()).toEqual({ error: paymentMessages.noSession });
+    }
+  });
+
+  it('needs a session', async () => {
+    expect((await verify({}, { session_id: 'cs_x' })).statusCode).toBe(401);
+  });
+});

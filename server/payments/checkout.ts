@@ -1,0 +1,64 @@
+// Starting a rental checkout: the price and duration come from the database, never from the client; a
+// viewer with a running rental of the movie cannot buy it again.
+import { eq } from 'drizzle-orm';
+import type { CheckoutResponse } from '../../common/payments.ts';
+import { paymentMessages, publicMessages } from '../../common/messages.ts';
+import { isUniqueViolation, type Db } from '../db/client.ts';
+import { movies, payments } from '../db/schema.ts';
+import { HttpError } from '../plugins/errors.ts';
+import { activeRentalEnds } from '../rentals/active-rentals.ts';
+import type { PaymentProvider } from './provider.ts';
+
+// Repeated clicks within this window reuse one provider session (Stripe's idempotency key).
+const IDEMPOTENCY_WINDOW_MS = 10 * 60_000;
+
+export interface CheckoutContext {
+  db: Db;
+  provider: PaymentProvider;
+  publicUrl: string;
+}
+
+export async function startCheckout(
+  { db, provider, publicUrl }: CheckoutContext,
+  user: { id: number; email: string },
+  movieId: number,
+): Promise<CheckoutResponse> {
+  const [movie] = await db.select().from(movies).where(eq(movies.id, movieId));
+  if (!movie) throw new HttpError(404, publicMessages.movieNotFound);
+  if (!movie.isActive) throw new HttpError(400, paymentMessages.movieUnavailable);
+  if ((await activeRentalEnds(db, user.id, [movie.id])).size > 0) throw new HttpError(409, paymentMessages.alreadyRented);
+
+  const successUrl = `${publicUrl}/payment/success?session_id={CHECKOUT_SESSION_ID}&movie_id=${movie.id}`;
+  const bucket = Math.floor(Date.now() / IDEMPOTENCY_WINDOW_MS);
+  let session;
+  try {
+    session = await provider.createCheckoutSession({
+      userId: user.id,
+      userEmail: user.email,
+      movieId: movie.id,
+      movieTitle: movie.title,
+      amountCents: movie.priceCents,
+      rentalDurationHours: movie.rentalDurationHours,
+      successUrl,
+      cancelUrl: `${publicUrl}/payment/cancel`,
+      idempotencyKey: `checkout-${user.id}-${movie.id}-${movie.priceCents}-${movie.rentalDurationHours}-${bucket}`,
+    });
+  } catch (error) {
+    throw new HttpError(503, paymentMessages.checkoutUnavailable, {}, error);
+  }
+
+  try {
+    await db.insert(payments).values({
+      userId: user.id,
+      movieId: movie.id,
+      amountCents: movie.priceCents,
+      rentalDurationHours: movie.rentalDurationHours,
+      provider: provider.name,
+      checkoutSessionId: session.sessionId,
+    });
+  } catch (error) {
+    // The provider handed back a session we already recorded (an idempotent retry): same checkout.
+    if (!isUniqueViolation(error, 'payments_checkout_session_id_unique')) throw error;
+  }
+  return { url: session.url, checkout_url: session.url, session_id: session.sessionId };
+}

@@ -1,0 +1,35 @@
+// The card payment providers behind one interface: Stripe Checkout when STRIPE_SECRET_KEY is set, the
+// built-in sandbox otherwise. Both end in the same fulfilment (fulfilment.ts).
+
+export interface CheckoutRequest {
+  userId: number;
+  userEmail: string;
+  movieId: number;
+  movieTitle: string;
+  amountCents: number;
+  rentalDurationHours: number;
+  /** Absolute; may contain Stripe's {CHECKOUT_SESSION_ID} placeholder. */
+  successUrl: string;
+  cancelUrl: string;
+  /** The same key for a retried request yields the same session (no double checkout). */
+  idempotencyKey: string;
+}
+
+export interface CheckoutSession {
+  sessionId: string;
+  /** Where the browser goes to pay. */
+  url: string;
+}
+
+/** What the provider says about a checkout session when asked directly (the success page's check). */
+export interface CheckoutSessionState {
+  isPaid: boolean;
+  paymentIntentId: string | null;
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** Null when the provider does not know the session. */
+  retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionState | null>;
+}

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentMessages } from '../../common/messages.ts';
+import { paymentEvents, payments, rentals } from '../db/schema.ts';
+import { buildTestApp } from '../test/app.ts';
+import { createMovie } from '../test/catalogue-factories.ts';
+import { testDatabase } from '../test/database.ts';
+import { createUser } from '../test/factories.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const stripe = new Stripe('sk_test_unused');
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({ STRIPE_SECRET_KEY: 'sk_test_unused', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+});
+afterAll(() => app.close());
+
+const db = async () => (await testDatabase()).db;
+
+/** A pending Stripe payment, as create-checkout-session leaves it. */
+async function pendingStripePayment() {
+  const d = await db();
+  const movie = await createMovie(d, { rentalDurationHours: 24, priceCents: 399 });
+  const { user } = await createUser(d);
+  const checkoutSessionId = `cs_test_${randomUUID()}`;
+  const [payment] = await d
+    .insert(payments)
+    .values({ userId: user.id, movieId: movie.id, amountCents: 399, rentalDurationHours: 24, provider: 'stripe', checkoutSessionId })
+    .returning();
+  return { payment: payment!, checkoutSessionId, paymentIntentId: `pi_${randomUUID().slice(0, 12)}` };
+}
+
+function event(type: string, object: Record<string, unknown>, id = `evt_${randomUUID()}`) {
+  return JSON.stringify({ id, object: 'event', type, api_version: '2026-10-28', created: Math.floor(Date.now() / 1000), data: { object } });
+}
+const completedSession = (sessionId: string, paymentIntentId: string, paymentStatus = 'paid') => ({
+  id: sessionId,
+  object: 'checkout.session',
+  payment_status: paymentStatus,
+  payment_intent: paymentIntentId,
+});
+const refundedCharge = (paymentIntentId: string) => ({ id: `ch_${randomUUID()}`, object: 'charge', refunded: true, payment_intent: paymentIntentId });
+
+function deliver(payload: string, options: { secret?: string; timestamp?: number; tamper?: boolean } = {}) {
+  const signature = stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+    ...(options.timestamp && { timestamp: options.timestamp }),
+  });
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload: options.tamper ? payload.replace('"paid"', '"PAID"') : payload,
+  });
+}
+
+async function stateOf(checkoutSessionId: string) {
+  const d = await db();
+  const [payment] = await d.select().from(payments).where(eq(payments.checkoutSessionId, checkoutSessionId));
+  const rentalRows = await d.select().from(rentals).where(eq(rentals.checkoutSessionId, checkoutSessionId));
+  return { payment, rentals: rentalRows };
+}
+
+describe('POST /api/payments/webhook', () => {
+  it('fulfils checkout.session.completed once: completed payment, one rental', async () => {
+    const { checkoutSessionId, paymentIntentId } = await pendingStripePayment();
+    const res = await deliver(event('checkout.session.completed', completedSession(checkoutSessionId, paymentIntentId)));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ received: true });
+    const state = await stateOf(checkoutSessionId);
+    expect(state.payment).toMatchObject({ status: 'completed', paymentIntentId });
+    expect(state.rentals).toHaveLength(1);
+    expect(state.rentals[0]!.rentalEnd.getTime() - state.rentals[0]!.rentalStart.getTime()).toBe(24 * 3_600_000);
+  });
+
+  it('processes a duplicated event id once, and a second event for the same session grants nothing more', async () => {
+    const { checkoutSessionId, paymentIntentId } = await pendingStripePayment();
+    const payload = event('checkout.session.completed', completedSession(checkoutSessionId, paymentIntentId));
+    expect((await deliver(payload)).statusCode).toBe(200);
+    expect((await deliver(payload)).statusCode).toBe(200);
+    expect((await deliver(event('checkout.session.async_payment_succeeded', completedSession(checkoutSessionId, paymentIntentId)))).statusCode).toBe(200);
+    expect((await stateOf(checkoutSessionId)).rentals).toHaveLength(1);
+    const id = JSON.parse(payload).id as string;
+    expect(await (await db()).select().from(paymentEvents).where(eq(paymentEvents.id, id))).toHaveLength(1);
+  });
+
+  it.each([
+    ['a tampered body', { tamper: true }],
+    ['a wrong secret', { secret: 'whsec_other' }],
+    ['a stale signature (10 minutes old)', { timestamp: Math.floor(Date.now() / 1000) - 600 }],
+  ])('refuses %s with 400 and changes nothing', async (_name, options) => {
+    const { checkoutSessionId, paymentIntentId } = await pendingStripePayment();
+    const res = await deliver(event('checkout.session.completed', completedSession(checkoutSessionId, paymentIntentId)), options);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: paymentMessages.invalidSignature });
+    const state = await stateOf(checkoutSessionId);
+    expect(state.payment?.status).toBe('pending');
+    expect(state.rentals).toHaveLength(0);
+  });
+
+  it('refuses an unsigned request', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/payments/webhook', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('leaves an unpaid completed session pending, then fulfils async_payment_succeeded or fails async_payment_failed', async () => {
+    const a = await pendingStripePayment();
+    await deliver(event('checkout.session.completed', completedSession(a.checkoutSessionId, a.paymentIntentId, 'unpaid')));
+    expect((await stateOf(a.checkoutSessionId)).payment?.status).toBe('pending');
+    await deliver(event('checkout.session.async_payment_succeeded', completedSession(a.checkoutSessionId, a.paymentIntentId)));
+    expect((await stateOf(a.checkoutSessionId)).rentals).toHaveLength(1);
+
+    const b = await pendingStripePayment();
+    await deliver(event('checkout.session.async_payment_failed', completedSession(b.checkoutSessionId, b.paymentIntentId, 'unpaid')));
+    const failed = await stateOf(b.checkoutSessionId);
+    expect(failed.payment?.status).toBe('failed');
+    expect(failed.rentals).toHaveLength(0);
+  });
+
+  it('charge.refunded marks the payment refunded and ends the rental', async () => {
+    const { checkoutSessionId, paymentIntentId } = await pendingStripePayment();
+    await deliver(event('checkout.session.completed', completedSession(checkoutSessionId, paymentIntentId)));
+    expect((await deliver(event('charge.refunded', refundedCharge(paymentIntentId)))).statusCode).toBe(200);
+    const state = await stateOf(checkoutSessionId);
+    expect(state.payment).toMatchObject({ status: 'refunded' });
+    expect(state.payment?.refundedAt).toBeInstanceOf(Date);
+    expect(state.rentals[0]?.isActive).toBe(false);
+  });
+
+  it('a refund that arrives before the completion stops the completion from granting a rental', async () => {
+    const { checkoutSessionId, paymentIntentId } = await pendingStripePayment();
+    expect((await deliver(event('charge.refunded', refundedCharge(paymentIntentId)))).statusCode).toBe(200);
+    expect((await deliver(event('checkout.session.completed', completedSession(checkoutSessionId, paymentIntentId)))).statusCode).toBe(200);
+    const state = await stateOf(checkoutSessionId);
+    expect(state.payment).toMatchObject({ status: 'refunded', paymentIntentId });
+    expect(state.rentals).toHaveLength(0);
+  });
+
+  it('acknowledges events it does not handle', async () => {
+    const res = await deliver(event('customer.created', { id: 'cus_1', object: 'customer' }));
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,53 @@
+// Resolves `Authorization: Bearer <token>` to request.user, and offers the guards routes put in `onRequest`.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { serverMessages } from '../../common/messages.ts';
+import { findSessionUser, type UserRow } from '../auth/sessions.ts';
+import { HttpError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+    sessionToken: string | null;
+    // Why a presented token was not accepted (expired, revoked, unknown).
+    authProblem: string | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+export function registerAuth(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionToken', null);
+  app.decorateRequest('authProblem', null);
+  app.addHook('onRequest', async (request) => {
+    const token = bearerToken(request);
+    if (!token) return;
+    const user = await findSessionUser(app.db, token);
+    if (user) {
+      request.user = user;
+      request.sessionToken = token;
+    } else {
+      request.authProblem = serverMessages.sessionExpired;
+    }
+  });
+}
+
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw new HttpError(401, request.authProblem ?? serverMessages.authRequired);
+}
+
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (request.user?.role !== 'admin') throw new HttpError(403, serverMessages.adminRequired);
+}
+
+/** The logged-in user of a route guarded by requireUser or requireAdmin. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) throw new HttpError(401, request.authProblem ?? serverMessages.authRequired);
+  return request.user;
+}

@@ -1,0 +1,69 @@
+// Serves the built React app (fingerprinted assets cached for a year), the uploaded media, and the SPA
+// fallback: unknown /api paths are a JSON 404, every other GET gets index.html and the client router decides.
+import { existsSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { brand } from '../../common/brand.ts';
+import { serverMessages } from '../../common/messages.ts';
+import { UPLOADS_URL_PREFIX } from '../media/store.ts';
+import { resolvePageMeta } from '../seo/page-meta.ts';
+import { renderIndexHtml } from '../seo/render-html.ts';
+import { registerSitemap } from '../seo/sitemap.ts';
+
+const ONE_YEAR = 'public, max-age=31536000, immutable';
+
+export async function registerWeb(app: FastifyInstance, options: { webRoot: string; mediaRoot: string }) {
+  await mkdir(options.mediaRoot, { recursive: true });
+  // Stored media keys carry a unique suffix, so a URL never changes content.
+  await app.register(fastifyStatic, {
+    root: options.mediaRoot,
+    prefix: UPLOADS_URL_PREFIX,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', ONE_YEAR),
+  });
+
+  const indexPath = join(options.webRoot, 'index.html');
+  const hasWebApp = existsSync(indexPath);
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: options.webRoot,
+      prefix: '/',
+      // One route per built file: '/' and client-side routes fall through to the SPA handler below.
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        const isFingerprinted = path.startsWith(join(options.webRoot, 'assets'));
+        const isIndex = path.endsWith('index.html');
+        reply.header('cache-control', isFingerprinted ? ONE_YEAR : isIndex ? 'no-cache' : 'public, max-age=3600');
+      },
+    });
+  } else {
+    app.log.warn(`No built web app at ${options.webRoot}: run "npm run build" (npm start does it for you).`);
+  }
+
+  await registerSitemap(app);
+
+  let indexTemplate: string | undefined;
+  // Every page is the same app; what differs is the page's title, description and sharing tags, written in
+  // here so that search engines and link previews see them without running the app.
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    indexTemplate ??= await readFile(indexPath, 'utf8');
+    const pathname = new URL(request.url, 'http://localhost').pathname;
+    const meta = await resolvePageMeta(app.db, pathname, app.config.publicUrl);
+    return reply
+      .status(meta.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(renderIndexHtml(indexTemplate, meta, brand.name));
+  };
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (isPageRequest && hasWebApp) return sendIndex(request, reply);
+    return reply.status(404).send({ error: serverMessages.notFound });
+  });
+}

@@ -1,0 +1,22 @@
+// Which movies a user may watch right now: a rental that is active and not yet over.
+import { and, eq, gt, inArray, max } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { rentals } from '../db/schema.ts';
+
+/** End of the user's running rental per movie (the latest, if several), for the given movies or all. */
+export async function activeRentalEnds(db: Db, userId: number, movieIds?: number[]): Promise<Map<number, Date>> {
+  if (movieIds?.length === 0) return new Map();
+  const rows = await db
+    .select({ movieId: rentals.movieId, rentalEnd: max(rentals.rentalEnd) })
+    .from(rentals)
+    .where(
+      and(
+        eq(rentals.userId, userId),
+        eq(rentals.isActive, true),
+        gt(rentals.rentalEnd, new Date()),
+        movieIds ? inArray(rentals.movieId, movieIds) : undefined,
+      ),
+    )
+    .groupBy(rentals.movieId);
+  return new Map(rows.flatMap((row) => (row.rentalEnd ? [[row.movieId, row.rentalEnd] as const] : [])));
+}

@@ -1,0 +1,32 @@
+// Writes a page's meta into the app's index.html: the built file is the template, so Vite's script and
+// style tags stay as they are.
+import type { ServerPageMeta } from './page-meta.ts';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+export function renderIndexHtml(template: string, meta: ServerPageMeta, siteName: string): string {
+  const tag = (attribute: 'name' | 'property', key: string, content: string) =>
+    `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`;
+  const tags = [
+    `<link rel="canonical" href="${escapeAttribute(meta.url)}" />`,
+    meta.noindex ? tag('name', 'robots', 'noindex') : '',
+    tag('property', 'og:site_name', siteName),
+    tag('property', 'og:type', meta.type),
+    tag('property', 'og:title', meta.title),
+    tag('property', 'og:description', meta.description),
+    tag('property', 'og:url', meta.url),
+    meta.image ? tag('property', 'og:image', meta.image) : '',
+    meta.image && meta.imageAlt ? tag('property', 'og:image:alt', meta.imageAlt) : '',
+    tag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'),
+    tag('name', 'twitter:title', meta.title),
+    tag('name', 'twitter:description', meta.description),
+    meta.image ? tag('name', 'twitter:image', meta.image) : '',
+  ].filter(Boolean);
+
+  // Replacer functions, not strings: a '$' in a movie title must not be read as a replacement pattern.
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeAttribute(meta.title)}</title>`)
+    .replace(/<meta\s+name="description"[^>]*>/, () => tag('name', 'description', meta.description))
+    .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
+}

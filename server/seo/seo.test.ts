@@ -1,0 +1,92 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brand } from '../../common/brand.ts';
+import { staticPageMeta } from '../../common/page-meta.ts';
+import { buildTestApp } from '../test/app.ts';
+import { createCover, createMovie } from '../test/catalogue-factories.ts';
+import { testDatabase } from '../test/database.ts';
+
+const PUBLIC_URL = 'https://films.example.com';
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp({ PUBLIC_URL });
+});
+afterAll(() => app.close());
+
+const db = async () => (await testDatabase()).db;
+const page = (url: string) => app.inject({ method: 'GET', url });
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key.replace(/[:]/g, '\\:')}" content="([^"]*)"`).exec(html)?.[1];
+
+describe('page meta in the served HTML', () => {
+  it('gives each static route its own title and description', async () => {
+    const res = await page('/casting');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>Casting · ${brand.name}</title>`);
+    expect(metaContent(res.body, 'description')).toBe(staticPageMeta['/casting'].description);
+    expect(res.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/casting" />`);
+    expect(res.body.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  it('serves Open Graph and Twitter tags for a movie, escaped, with an absolute image', async () => {
+    const movie = await createMovie(await db(), { title: 'Cash & "Carry" $1', logline: 'Two <brothers>, one $& heist.' });
+    const res = await page(`/movies/${movie.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>Cash &amp; &quot;Carry&quot; $1 · ${brand.name}</title>`);
+    expect(metaContent(res.body, 'og:title')).toBe(`Cash &amp; &quot;Carry&quot; $1 · ${brand.name}`);
+    expect(metaContent(res.body, 'og:description')).toBe('Two &lt;brothers&gt;, one $&amp; heist.');
+    expect(metaContent(res.body, 'og:type')).toBe('video.movie');
+    expect(metaContent(res.body, 'og:image')).toBe(`${PUBLIC_URL}/uploads/movies/poster.abc.jpg`);
+    expect(metaContent(res.body, 'og:url')).toBe(`${PUBLIC_URL}/movies/${movie.id}`);
+    expect(metaContent(res.body, 'twitter:card')).toBe('summary_large_image');
+    expect(res.body).not.toContain('noindex');
+  });
+
+  it('serves sharing tags for a cover page', async () => {
+    const cover = await createCover(await db(), { title: 'Festival Circuit', description: 'Three festivals, one van.' });
+    const res = await page(`/cover/${cover.id}`);
+    expect(metaContent(res.body, 'og:title')).toBe(`Festival Circuit · ${brand.name}`);
+    expect(metaContent(res.body, 'og:description')).toBe('Three festivals, one van.');
+    expect(metaContent(res.body, 'og:image')).toBe(`${PUBLIC_URL}/uploads/covers/cover.abc.jpg`);
+  });
+
+  it('answers 404 with noindex for a movie that does not exist or is inactive, still serving the app', async () => {
+    const inactive = await createMovie(await db(), { isActive: false });
+    for (const url of ['/movies/999999999', `/movies/${inactive.id}`, '/cover/999999999']) {
+      const res = await page(url);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(metaContent(res.body, 'robots')).toBe('noindex');
+    }
+  });
+
+  it('keeps admin and payment pages out of search results', async () => {
+    for (const url of ['/admin/movies', '/payment/success']) {
+      expect(metaContent((await page(url)).body, 'robots')).toBe('noindex');
+    }
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists static pages, active movies with their backstage, and covers; not inactive movies', async () => {
+    const d = await db();
+    const movie = await createMovie(d);
+    const inactive = await createMovie(d, { isActive: false });
+    const cover = await createCover(d);
+    const res = await page('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/xml');
+    for (const path of ['/', '/about', '/movies', '/gallery', `/movies/${movie.id}`, `/movies/${movie.id}/backstage`, `/cover/${cover.id}`]) {
+      expect(res.body).toContain(`<loc>${new URL(path, PUBLIC_URL)}</loc>`);
+    }
+    expect(res.body).not.toContain(`/movies/${inactive.id}<`);
+  });
+
+  it('robots.txt points at the sitemap and keeps private areas out', async () => {
+    const res = await page('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
+    expect(res.body).toContain('Disallow: /admin');
+    expect(res.body).toContain('Disallow: /api/');
+  });
+});

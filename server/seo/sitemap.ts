@@ -1,0 +1,60 @@
+// /sitemap.xml and /robots.txt: every public page a search engine should know, and what it should skip.
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client.ts';
+import { covers, movies } from '../db/schema.ts';
+
+const STATIC_PATHS = ['/', '/about', '/bio', '/movies', '/movie-galleries', '/trailer', '/gallery', '/casting'];
+
+interface SitemapEntry {
+  path: string;
+  lastModified?: Date;
+}
+
+export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
+  const [movieRows, coverRows] = await Promise.all([
+    db.select({ id: movies.id, updatedAt: movies.updatedAt }).from(movies).where(eq(movies.isActive, true)).orderBy(asc(movies.id)),
+    db.select({ id: covers.id, updatedAt: covers.updatedAt }).from(covers).orderBy(asc(covers.displayOrder), asc(covers.id)),
+  ]);
+  return [
+    ...STATIC_PATHS.map((path) => ({ path })),
+    ...movieRows.flatMap((movie) => [
+      { path: `/movies/${movie.id}`, lastModified: movie.updatedAt },
+      { path: `/movies/${movie.id}/backstage`, lastModified: movie.updatedAt },
+    ]),
+    ...coverRows.map((cover) => ({ path: `/cover/${cover.id}`, lastModified: cover.updatedAt })),
+  ];
+}
+
+export function renderSitemap(entries: SitemapEntry[], publicUrl: string): string {
+  const urls = entries.map(({ path, lastModified }) => {
+    const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
+    return `  <url><loc>${new URL(path, publicUrl).toString()}</loc>${lastmod}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+export function renderRobots(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /admin-login',
+    'Disallow: /api/',
+    'Disallow: /payment/',
+    'Disallow: /sandbox/',
+    'Disallow: /unsubscribe',
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', publicUrl).toString()}`,
+    '',
+  ].join('\n');
+}
+
+export async function registerSitemap(app: FastifyInstance): Promise<void> {
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const xml = renderSitemap(await sitemapEntries(app.db), app.config.publicUrl);
+    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
+  });
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(renderRobots(app.config.publicUrl)),
+  );
+}

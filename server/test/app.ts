@@ -1,0 +1,38 @@
+// buildTestApp(): the real app on the shared test database, with a throwaway data directory. Talk to it with
+// app.inject; close it in afterAll.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { createLocalMediaStore } from '../media/store.ts';
+import { testDatabase } from './database.ts';
+
+// Shaped like the built web/index.html: the server rewrites its title and description per page.
+export const TEST_INDEX_HTML = `<!doctype html><html><head>
+<meta name="description" content="placeholder" />
+<title>SPA</title>
+</head><body><div id="root"></div></body></html>`;
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'studio-test-'));
+  const webRoot = join(dataDir, 'web');
+  mkdirSync(webRoot, { recursive: true });
+  writeFileSync(join(webRoot, 'index.html'), TEST_INDEX_HTML);
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
+  const database = await testDatabase();
+  const app = await buildApp({ config, db: database.db, media: createLocalMediaStore(join(dataDir, 'media')), webRoot });
+  app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
+  return app;
+}
+
+let ipCounter = 0;
+/**
+ * A fresh client address. Throttling counts per IP in the shared database, so each test that logs in or
+ * registers uses its own address unless it is testing the IP limit itself.
+ */
+export function nextIp(): string {
+  ipCounter += 1;
+  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+}

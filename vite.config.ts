@@ -1,0 +1,57 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+// API served by the Fastify process during `npm run dev` (scripts/dev.mjs starts it on this port).
+const devApiTarget = `http://127.0.0.1:${process.env.DEV_API_PORT ?? 3001}`;
+
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  plugins: [react()],
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    assetsInlineLimit: 0,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 3000),
+    proxy: Object.fromEntries(
+      // '/api' as a pattern: the app's own web/api/*.ts modules are served by Vite under /api/ too.
+      ['^/api/(?!.*\\.tsx?(?:\\?|$))', '/sandbox', '/uploads', '/unsubscribe', '/sitemap.xml', '/robots.txt'].map((path) => [
+        path,
+        { target: devApiTarget, changeOrigin: false },
+      ]),
+    ),
+  },
+  test: {
+    root: '.',
+    projects: [
+      {
+        test: {
+          name: 'server',
+          root: '.',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // One process, one module graph: the prepared test database is opened once and shared by all
+          // API test files (see server/test/app.ts).
+          isolate: false,
+          fileParallelism: false,
+          setupFiles: ['server/test/setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          root: '.',
+          environment: 'jsdom',
+          include: ['web/**/*.test.tsx', 'web/**/*.test.ts'],
+          setupFiles: ['web/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,20 @@
+import { publicMessages } from '../../common/messages.ts';
+import { apiRequest } from './api-client.ts';
+
+export interface SubscribeResponse {
+  message: string;
+}
+
+/**
+ * POST /api/newsletter/subscribe. Sent without the session: subscribing is for anyone, and a stale token
+ * must not turn a subscription into a trip to /login. Failures carry the server's `error` text, else the
+ * spec's default; no answer at all gives the network text.
+ */
+export function subscribeToNewsletter(email: string): Promise<SubscribeResponse> {
+  return apiRequest<SubscribeResponse>('/newsletter/subscribe', {
+    method: 'POST',
+    body: { email },
+    withSession: false,
+    fallbackMessage: publicMessages.newsletterFailed,
+  });
+}

@@ -1,0 +1,45 @@
+import { company, copyrightLine } from '../../content/company.ts';
+import { SocialIcon } from './social-icon.tsx';
+import './footer.css';
+
+export function Footer() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <p className="site-footer__name">{company.name}</p>
+          <p className="site-footer__about">{company.description}</p>
+        </div>
+        <div className="site-footer__column">
+          <h2 className="site-footer__heading">Contact</h2>
+          <p className="site-footer__contact">
+            Email: <a href={`mailto:${company.contactEmail}`}>{company.contactEmail}</a>
+          </p>
+        </div>
+        <div className="site-footer__column">
+          <h2 className="site-footer__heading">Follow us</h2>
+          <ul className="social-links">
+            {company.socialLinks.map((link) => (
+              <li key={link.network}>
+                <a
+                  className="social-links__link"
+                  href={link.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${company.name} on ${link.service} (opens in a new tab)`}
+                  title={`${link.service}: ${link.kind}`}
+                >
+                  <SocialIcon network={link.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <div className="container site-footer__bottom">
+        <p>{copyrightLine(year)}</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,103 @@
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { company } from '../../content/company.ts';
+import './splash.css';
+
+/** How the splash ended: the visitor skipped it, the video played to its end, or it could not play. */
+export type SplashEnd = 'skipped' | 'ended' | 'failed';
+
+/** A video that has not started by then (slow network, stalled decoder) must not keep the visitor waiting. */
+export const SPLASH_START_TIMEOUT_MS = 6_000;
+export const SPLASH_VIDEO_URL = '/media/splash.mp4';
+export const SPLASH_POSTER_URL = '/media/splash-poster.jpg';
+
+/** The splash is for a visitor arriving at the site, not for admins at work or buyers returning from checkout. */
+export function shouldShowSplash(pathname: string, prefersReducedMotion: boolean): boolean {
+  if (prefersReducedMotion) return false;
+  return !pathname.startsWith('/admin') && !pathname.startsWith('/payment/');
+}
+
+export interface SplashProps {
+  onFinish: (how: SplashEnd) => void;
+}
+
+/** The full-screen muted intro video of SPEC.md §2; a click anywhere, Escape or the Skip button ends it. */
+export function Splash({ onFinish }: SplashProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const hasFinished = useRef(false);
+
+  function finish(how: SplashEnd) {
+    if (hasFinished.current) return;
+    hasFinished.current = true;
+    onFinish(how);
+  }
+  const finishFromEffect = useEffectEvent(finish);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    let isCurrent = true;
+    const startTimer = window.setTimeout(() => finishFromEffect('failed'), SPLASH_START_TIMEOUT_MS);
+    const handlePlaying = () => window.clearTimeout(startTimer);
+    const handleKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') finishFromEffect('skipped');
+    };
+    video.addEventListener('playing', handlePlaying);
+    document.addEventListener('keydown', handleKeyDown);
+    // The autoPlay attribute fails silently when the browser refuses autoplay; play()'s rejection is the
+    // only signal, and a refused splash must not trap the visitor behind a still frame.
+    Promise.resolve(video.play()).catch(() => {
+      if (isCurrent) finishFromEffect('failed');
+    });
+    return () => {
+      isCurrent = false;
+      window.clearTimeout(startTimer);
+      video.removeEventListener('playing', handlePlaying);
+      document.removeEventListener('keydown', handleKeyDown);
+    };
+  }, []);
+
+  return (
+    <div
+      className="splash"
+      role="dialog"
+      aria-modal="true"
+      aria-label={`${company.name} intro`}
+      onClick={() => finish('skipped')}
+    >
+      {/* Seen only until the poster or the first frame arrives: the video is drawn over it. */}
+      <img
+        className="splash__logo"
+        src={company.logoUrl}
+        alt=""
+        width={company.logoSize.width}
+        height={company.logoSize.height}
+      />
+      <video
+        ref={videoRef}
+        className="splash__video"
+        src={SPLASH_VIDEO_URL}
+        poster={SPLASH_POSTER_URL}
+        muted
+        autoPlay
+        playsInline
+        preload="auto"
+        disablePictureInPicture
+        aria-hidden="true"
+        tabIndex={-1}
+        onEnded={() => finish('ended')}
+        onError={() => finish('failed')}
+      />
+      <div className="splash__shade" aria-hidden="true" />
+      <button
+        type="button"
+        className="splash__skip"
+        onClick={(event) => {
+          event.stopPropagation();
+          finish('skipped');
+        }}
+      >
+        Skip
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { catalogueHandlers } from '../test/catalogue-mocks.ts';
+import { createUser, storeTestSession } from '../test/factories.ts';
+import { jsonResponse, mockFetch } from '../test/fetch-mock.ts';
+import { currentPath, renderApp } from '../test/render.tsx';
+
+const LAZY = { timeout: 5_000 };
+
+function loginAsAdmin() {
+  const admin = createUser({ isAdmin: true });
+  storeTestSession(admin);
+  mockFetch({ 'GET /api/auth/verify': () => jsonResponse({ user: admin }) });
+}
+
+describe('routes', () => {
+  // Titles from the catalogue of test/catalogue-mocks.ts: movie 3 is 'Northbound', cover 5 'Salt & Static'.
+  it.each([
+    ['/', 'Ember Lane Studios', 'Ember Lane Studios'],
+    ['/about', 'About', 'About · Ember Lane Studios'],
+    ['/bio', 'Bio', 'Bio · Ember Lane Studios'],
+    ['/movies', 'Movies', 'Movies · Ember Lane Studios'],
+    ['/movies/3', 'Northbound', 'Northbound · Ember Lane Studios'],
+    ['/movies/3/backstage', 'Northbound', 'Northbound — Behind the Scenes · Ember Lane Studios'],
+    ['/movie-galleries', 'Movie Galleries', 'Movie Galleries · Ember Lane Studios'],
+    ['/cover/5', 'Salt & Static', 'Salt & Static · Ember Lane Studios'],
+    ['/trailer', 'Trailers', 'Trailers · Ember Lane Studios'],
+    ['/gallery', 'Gallery', 'Gallery · Ember Lane Studios'],
+    ['/casting', 'Casting', 'Casting · Ember Lane Studios'],
+    ['/payment/cancel', 'Payment Cancelled', 'Payment Cancelled · Ember Lane Studios'],
+    ['/login', 'Login', 'Login · Ember Lane Studios'],
+    ['/register', 'Register', 'Register · Ember Lane Studios'],
+    ['/admin-login', 'Admin Login', 'Admin Login · Ember Lane Studios'],
+  ])('%s shows its heading and sets the document title', async (path, heading, title) => {
+    mockFetch(catalogueHandlers());
+    renderApp({ path });
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, LAZY)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(title));
+    // The site's header and footer around the page. (Testing Library also counts a page's own <header>
+    // inside <main>, as on the backstage pages, as a banner, which browsers do not.)
+    expect(screen.getByRole('navigation', { name: 'Main' }).closest('header')).toHaveClass('site-header');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it('/payment/success confirms a logged-in buyer\'s rental and sets the document title', async () => {
+    const buyer = createUser();
+    storeTestSession(buyer);
+    const { requestsTo } = mockFetch({
+      'GET /api/auth/verify': () => jsonResponse({ user: buyer }),
+      'POST /api/payments/verify': () =>
+        jsonResponse({
+          movie_id: 3,
+          movie_title: 'Northbound',
+          amount: 3.99,
+          rental_duration: 48,
+          rental_start: '2031-07-04T12:00:00.000Z',
+          expires_at: '2031-07-06T12:00:00.000Z',
+        }),
+    });
+    renderApp({ path: '/payment/success?session_id=cs_1' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payment Successful!' }, LAZY)).toBeInTheDocument();
+    expect(screen.getByText('Northbound')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Payment Confirmation · Ember Lane Studios'));
+    expect(requestsTo('POST /api/payments/verify').map((request) => request.body)).toEqual([{ session_id: 'cs_1' }]);
+    expect(currentPath()).toBe('/payment/success?session_id=cs_1');
+  });
+
+  it.each([
+    ['/admin', 'Admin Dashboard'],
+    ['/admin/movies', 'Movies'],
+    ['/admin/backstage', 'Backstage'],
+    ['/admin/movie-galleries', 'Movie Galleries'],
+    ['/admin/users', 'Users'],
+    ['/admin/rentals', 'Rentals'],
+    ['/admin/payments', 'Payments'],
+    ['/admin/newsletter', 'Newsletter'],
+    ['/admin/email-logs', 'Email Logs'],
+  ])('%s shows the admin screen %s to an administrator', async (path, heading) => {
+    loginAsAdmin();
+    renderApp({ path });
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading }, LAZY)).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+    expect(currentPath()).toBe(path);
+  });
+
+  it.each([
+    ['/movies-cover', '/movie-galleries'],
+    ['/admin/login', '/admin-login'],
+    ['/no/such/page', '/'],
+    ['/movies/3/backstage/extra', '/'],
+    ['/payment/success?session_id=cs_1', '/login'],
+  ])('redirects %s to %s', async (from, to) => {
+    mockFetch(catalogueHandlers());
+    renderApp({ path: from });
+
+    await screen.findByRole('heading', { level: 1 }, LAZY);
+    expect(currentPath()).toBe(to);
+  });
+
+  it.each([
+    ['/admin/dashboard', '/admin', 'Admin Dashboard'],
+    ['/admin/movie-covers', '/admin/movie-galleries', 'Movie Galleries'],
+  ])('redirects %s to %s for administrators', async (from, to, heading) => {
+    loginAsAdmin();
+    renderApp({ path: from });
+
+    await screen.findByRole('heading', { level: 1, name: heading }, LAZY);
+    expect(currentPath()).toBe(to);
+  });
+});

@@ -1,0 +1,101 @@
+// The route table of SPEC.md §2. Admin and account code is loaded on demand, keeping the first page small.
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { PageStatus } from '../components/page-status/page-status.tsx';
+import { HomePage } from '../pages/public/home-page.tsx';
+import { MovieDetailPage } from '../pages/public/movie-detail-page.tsx';
+import { MoviesPage } from '../pages/public/movies-page.tsx';
+import { RequireAuth } from './guards/require-auth.tsx';
+import { RootLayout } from './layout/root-layout.tsx';
+
+/** React.lazy for a module's named export (our pages and layouts have no default exports). */
+function lazyNamed<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+// Public pages beyond the usual landing ones (home, movies, a movie) load when visited.
+const AboutPage = lazyNamed(() => import('../pages/public/about-page.tsx'), 'AboutPage');
+const BioPage = lazyNamed(() => import('../pages/public/bio-page.tsx'), 'BioPage');
+const CastingPage = lazyNamed(() => import('../pages/public/casting-page.tsx'), 'CastingPage');
+const TrailerPage = lazyNamed(() => import('../pages/public/trailer-page.tsx'), 'TrailerPage');
+const GalleryPage = lazyNamed(() => import('../pages/public/gallery-page.tsx'), 'GalleryPage');
+const MovieGalleriesPage = lazyNamed(() => import('../pages/public/movie-galleries-page.tsx'), 'MovieGalleriesPage');
+const MovieBackstagePage = lazyNamed(() => import('../pages/public/movie-backstage-page.tsx'), 'MovieBackstagePage');
+const CoverBackstagePage = lazyNamed(() => import('../pages/public/cover-backstage-page.tsx'), 'CoverBackstagePage');
+const PaymentSuccessPage = lazyNamed(() => import('../pages/public/payment-success-page.tsx'), 'PaymentSuccessPage');
+const PaymentCancelPage = lazyNamed(() => import('../pages/public/payment-cancel-page.tsx'), 'PaymentCancelPage');
+
+// The account forms carry zod (through common/auth.ts), too heavy for a visitor's first page.
+const LoginPage = lazyNamed(() => import('../pages/account/login-page.tsx'), 'LoginPage');
+const RegisterPage = lazyNamed(() => import('../pages/account/register-page.tsx'), 'RegisterPage');
+const AdminLoginPage = lazyNamed(() => import('../pages/account/admin-login-page.tsx'), 'AdminLoginPage');
+
+const AdminLayout = lazyNamed(() => import('./layout/admin-layout.tsx'), 'AdminLayout');
+const AdminDashboardPage = lazyNamed(() => import('../pages/admin/admin-dashboard-page.tsx'), 'AdminDashboardPage');
+const AdminMoviesPage = lazyNamed(() => import('../pages/admin/admin-movies-page.tsx'), 'AdminMoviesPage');
+const AdminBackstagePage = lazyNamed(() => import('../pages/admin/admin-backstage-page.tsx'), 'AdminBackstagePage');
+const AdminMovieGalleriesPage = lazyNamed(
+  () => import('../pages/admin/admin-movie-galleries-page.tsx'),
+  'AdminMovieGalleriesPage',
+);
+const AdminUsersPage = lazyNamed(() => import('../pages/admin/admin-users-page.tsx'), 'AdminUsersPage');
+const AdminRentalsPage = lazyNamed(() => import('../pages/admin/admin-rentals-page.tsx'), 'AdminRentalsPage');
+const AdminPaymentsPage = lazyNamed(() => import('../pages/admin/admin-payments-page.tsx'), 'AdminPaymentsPage');
+const AdminNewsletterPage = lazyNamed(() => import('../pages/admin/admin-newsletter-page.tsx'), 'AdminNewsletterPage');
+const AdminEmailLogsPage = lazyNamed(() => import('../pages/admin/admin-email-logs-page.tsx'), 'AdminEmailLogsPage');
+
+const redirect = (to: string) => <Navigate to={to} replace />;
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: 'about', element: <AboutPage /> },
+      { path: 'bio', element: <BioPage /> },
+      { path: 'movies', element: <MoviesPage /> },
+      { path: 'movies/:movieId', element: <MovieDetailPage /> },
+      { path: 'movies/:movieId/backstage', element: <MovieBackstagePage /> },
+      { path: 'movie-galleries', element: <MovieGalleriesPage /> },
+      { path: 'movies-cover', element: redirect('/movie-galleries') },
+      { path: 'cover/:coverId', element: <CoverBackstagePage /> },
+      { path: 'trailer', element: <TrailerPage /> },
+      { path: 'gallery', element: <GalleryPage /> },
+      { path: 'casting', element: <CastingPage /> },
+      { path: 'payment/success', element: <PaymentSuccessPage /> },
+      { path: 'payment/cancel', element: <PaymentCancelPage /> },
+      { path: 'login', element: <LoginPage /> },
+      { path: 'register', element: <RegisterPage /> },
+      { path: 'admin-login', element: <AdminLoginPage /> },
+      { path: 'admin/login', element: redirect('/admin-login') },
+      { path: 'admin/dashboard', element: redirect('/admin') },
+      { path: 'admin/movie-covers', element: redirect('/admin/movie-galleries') },
+      {
+        path: 'admin',
+        element: (
+          <RequireAuth role="admin">
+            <Suspense fallback={<PageStatus>Loading...</PageStatus>}>
+              <AdminLayout />
+            </Suspense>
+          </RequireAuth>
+        ),
+        children: [
+          { index: true, element: <AdminDashboardPage /> },
+          { path: 'movies', element: <AdminMoviesPage /> },
+          { path: 'backstage', element: <AdminBackstagePage /> },
+          { path: 'movie-galleries', element: <AdminMovieGalleriesPage /> },
+          { path: 'users', element: <AdminUsersPage /> },
+          { path: 'rentals', element: <AdminRentalsPage /> },
+          { path: 'payments', element: <AdminPaymentsPage /> },
+          { path: 'newsletter', element: <AdminNewsletterPage /> },
+          { path: 'email-logs', element: <AdminEmailLogsPage /> },
+        ],
+      },
+      { path: '*', element: redirect('/') },
+    ],
+  },
+];
+
+export function AppRoutes() {
+  return useRoutes(routes);
+}

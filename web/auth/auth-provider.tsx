@@ -1,0 +1,138 @@
+// Session state of SPEC.md §3/§4. Lives inside the router because ending a session navigates.
+//
+// Ending a session both forgets the user and changes page. Both updates go into one transition so that they
+// render together: a guarded page never renders logged out (its guard would bounce to /login), and /login
+// never renders with the old user (it would bounce to /).
+import { useQueryClient } from '@tanstack/react-query';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { AuthResponse, LoginPayload, PublicUser, RegisterPayload } from '../../common/auth.ts';
+import { setUnauthorizedHandler } from '../api/api-client.ts';
+import { loginAdmin } from '../api/auth/admin-login.ts';
+import { loginUser } from '../api/auth/login.ts';
+import { logoutSession } from '../api/auth/logout.ts';
+import { registerUser } from '../api/auth/register.ts';
+import { verifySession } from '../api/auth/verify.ts';
+import {
+  clearStoredSession,
+  readStoredSession,
+  readStoredToken,
+  storeSession,
+  storeUser,
+} from '../api/session-store.ts';
+import { AuthContext, type AuthContextValue } from './auth-context.ts';
+import { returnStateFor } from './return-path.ts';
+
+interface AuthState {
+  user: PublicUser | null;
+  loading: boolean;
+}
+
+// A stored session counts at once (the header greets the user without waiting) but stays "loading" until
+// the server confirms the token, so guards never show admin screens on a revoked one.
+function initialAuthState(): AuthState {
+  const session = readStoredSession();
+  return { user: session?.user ?? null, loading: session !== null };
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>(initialAuthState);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+
+  const locationRef = useRef(location);
+  useEffect(() => {
+    locationRef.current = location;
+  }, [location]);
+
+  const endSession = useCallback(() => {
+    clearStoredSession();
+    setState({ user: null, loading: false });
+    // Cached answers may hold this user's rentals or admin data; active queries refetch as a visitor.
+    void queryClient.resetQueries();
+  }, [queryClient]);
+
+  useEffect(() => {
+    if (!state.loading) return;
+    const token = readStoredToken();
+    const controller = new AbortController();
+    verifySession(controller.signal).then(
+      ({ user }) => {
+        if (controller.signal.aborted) return;
+        storeUser(user);
+        setState({ user, loading: false });
+      },
+      () => {
+        // A login during the check replaced the token: that newer session is not the one that failed.
+        if (controller.signal.aborted || readStoredToken() !== token) return;
+        clearStoredSession();
+        setState({ user: null, loading: false });
+      },
+    );
+    return () => controller.abort();
+  }, [state.loading]);
+
+  useEffect(
+    () =>
+      setUnauthorizedHandler(() => {
+        // Replace, so that Back does not return to the page whose call just failed.
+        const from = locationRef.current;
+        startTransition(() => {
+          endSession();
+          if (from.pathname !== '/login') void navigate('/login', { replace: true, state: returnStateFor(from) });
+        });
+      }),
+    [endSession, navigate],
+  );
+
+  const startSession = useCallback(
+    (auth: AuthResponse): PublicUser => {
+      storeSession(auth);
+      setState({ user: auth.user, loading: false });
+      void queryClient.invalidateQueries();
+      return auth.user;
+    },
+    [queryClient],
+  );
+
+  const login = useCallback(async (payload: LoginPayload) => startSession(await loginUser(payload)), [startSession]);
+  const register = useCallback(
+    async (payload: RegisterPayload) => startSession(await registerUser(payload)),
+    [startSession],
+  );
+  const adminLogin = useCallback(
+    async (payload: LoginPayload) => startSession(await loginAdmin(payload)),
+    [startSession],
+  );
+
+  const logout = useCallback(async () => {
+    const token = readStoredToken();
+    // Not awaited before clearing: a slow or failing server must not keep anyone logged in (SPEC.md §4).
+    const revoke = token
+      ? logoutSession(token).catch((error: unknown) => {
+          console.warn('Logout request failed; the local session was cleared anyway.', error);
+        })
+      : Promise.resolve();
+    startTransition(() => {
+      void navigate('/');
+      endSession();
+    });
+    await revoke;
+  }, [endSession, navigate]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({
+      isAuthenticated: state.user !== null,
+      user: state.user,
+      loading: state.loading,
+      login,
+      register,
+      adminLogin,
+      logout,
+    }),
+    [state, login, register, adminLogin, logout],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

@@ -1,0 +1,14 @@
+import { useContext } from 'react';
+import type { PublicUser } from '../../common/auth.ts';
+import { AuthContext, type AuthContextValue } from './auth-context.ts';
+
+export function useAuth(): AuthContextValue {
+  const auth = useContext(AuthContext);
+  if (!auth) throw new Error('useAuth() must be used inside <AuthProvider>');
+  return auth;
+}
+
+/** Role 'admin' is what the spec keys admin screens and the Admin link on. */
+export function isAdmin(user: PublicUser | null): boolean {
+  return user?.role === 'admin';
+}

@@ -1,0 +1,242 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { Movie } from '../../../common/catalogue.ts';
+import { formatDate } from '../../../common/format.ts';
+import { readReturnPath } from '../../auth/return-path.ts';
+import { createTestMovie, createUser, notRented, rentedUntil, storeTestSession } from '../../test/factories.ts';
+import { deferred, jsonResponse, mockFetch, type FetchHandler } from '../../test/fetch-mock.ts';
+import { currentLocationState, currentPath, renderRoutes } from '../../test/render.tsx';
+import { MovieCard } from './movie-card.tsx';
+
+const HOUR = 3_600_000;
+const MINUTE = 60_000;
+
+interface RenderCardOptions {
+  loggedIn?: boolean;
+  handlers?: Record<string, FetchHandler>;
+  onWatch?: (movie: Movie) => void;
+  onRentalExpired?: (movie: Movie) => void;
+}
+
+function renderCard(movie: Movie, options: RenderCardOptions = {}) {
+  const { loggedIn = false, handlers = {}, onWatch = vi.fn(), onRentalExpired } = options;
+  const user = createUser();
+  if (loggedIn) storeTestSession(user, 'user-token');
+  const fetch = mockFetch({ 'GET /api/auth/verify': () => jsonResponse({ user }), ...handlers });
+  const result = renderRoutes(
+    [
+      { path: '/movies', element: <MovieCard movie={movie} onWatch={onWatch} onRentalExpired={onRentalExpired} /> },
+      { path: '/login', element: <p>Login page</p> },
+    ],
+    { path: '/movies' },
+  );
+  return { ...result, ...fetch };
+}
+
+/** Stands in for the browser leaving for the checkout page (jsdom cannot navigate). */
+function stubLocationAssign() {
+  const assign = vi.fn();
+  vi.stubGlobal('location', { ...window.location, origin: window.location.origin, assign });
+  return assign;
+}
+
+describe('MovieCard', () => {
+  it('shows the poster to the backstage, title, logline, rating, price, rental length and details link', () => {
+    const movie = createTestMovie({
+      id: 7,
+      title: 'Deep Seeded Thoughts',
+      logline: 'A botanist inherits a greenhouse.',
+      price: 4.99,
+      rental_duration_hours: 48,
+      rating_stats: { average_rating: 4.3, total_reviews: 12 },
+    });
+    renderCard(movie);
+    const card = screen.getByRole('article', { name: 'Deep Seeded Thoughts' });
+
+    expect(within(card).getByRole('heading', { name: 'Deep Seeded Thoughts' })).toBeInTheDocument();
+    expect(within(card).getByText('A botanist inherits a greenhouse.')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Rated 4.3 out of 5 (12 reviews)' })).toBeInTheDocument();
+    expect(within(card).getByText('$4.99')).toBeInTheDocument();
+    expect(within(card).getByText('48h rental')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Deep Seeded Thoughts: Behind the Scenes' })).toHaveAttribute(
+      'href',
+      '/movies/7/backstage',
+    );
+    expect(within(card).getByRole('link', { name: 'View Details & Reviews' })).toHaveAttribute('href', '/movies/7');
+    const poster = card.querySelector('img');
+    expect(poster).toHaveAttribute('src', '/uploads/movies/poster-7.abc123.jpg');
+    expect(poster).toHaveAttribute('loading', 'lazy');
+    expect(poster).toHaveAttribute('width', '800');
+    expect(poster).toHaveAttribute('height', '1200');
+  });
+
+  it('falls back to the placeholder image when the poster fails to load', () => {
+    renderCard(createTestMovie({ id: 8 }));
+    const poster = screen.getByRole('article').querySelector('img');
+    if (!poster) throw new Error('no poster');
+
+    act(() => {
+      poster.dispatchEvent(new Event('error'));
+    });
+
+    expect(poster).toHaveAttribute('src', '/media/placeholder-movie.svg');
+  });
+
+  it("loads the poster at once when it is in the first row ('priority')", () => {
+    const movie = createTestMovie();
+    mockFetch();
+    renderRoutes([{ path: '/', element: <MovieCard movie={movie} onWatch={vi.fn()} priority /> }]);
+
+    expect(screen.getByRole('article').querySelector('img')).toHaveAttribute('loading', 'eager');
+  });
+
+  it("asks a visitor to log in, remembering the movies page to come back to", async () => {
+    const { user } = renderCard(createTestMovie());
+
+    expect(screen.queryByRole('button', { name: /^Rent for/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Login to Rent' }));
+
+    expect(currentPath()).toBe('/login');
+    expect(readReturnPath(currentLocationState())).toBe('/movies');
+  });
+
+  it("rents: 'Processing...' while the checkout starts, then the browser goes to the checkout page", async () => {
+    const assign = stubLocationAssign();
+    const answer = deferred<Response>();
+    const { user, requestsTo } = renderCard(createTestMovie({ id: 7, price: 4.99, rental_duration_hours: 24 }), {
+      loggedIn: true,
+      handlers: { 'POST /api/payments/create-checkout-session': () => answer.promise },
+    });
+
+    expect(screen.getByText('24h rental')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login to Rent' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Rent for $4.99' }));
+
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    const [request] = requestsTo('POST /api/payments/create-checkout-session');
+    expect(request?.body).toEqual({ movieId: 7, priceId: 'rental' });
+    expect(request?.headers.get('Authorization')).toBe('Bearer user-token');
+
+    answer.resolve(
+      jsonResponse({ url: '/sandbox/checkout/cs_1', checkout_url: '/sandbox/checkout/cs_1', session_id: 'cs_1' }),
+    );
+
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/checkout/cs_1'));
+    // The page is on its way out: the button stays busy rather than inviting a second rental.
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  });
+
+  it('follows checkout_url when the answer has no url', async () => {
+    const assign = stubLocationAssign();
+    const { user } = renderCard(createTestMovie(), {
+      loggedIn: true,
+      handlers: {
+        'POST /api/payments/create-checkout-session': () =>
+          jsonResponse({ checkout_url: 'https://checkout.example/pay/cs_2' }),
+      },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Rent for $4.99' }));
+
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/pay/cs_2'));
+  });
+
+  it("restores the button and says 'Failed to start rental process' when the checkout cannot start", async () => {
+    const assign = stubLocationAssign();
+    const { user } = renderCard(createTestMovie(), {
+      loggedIn: true,
+      handlers: { 'POST /api/payments/create-checkout-session': () => new Response('Bad gateway', { status: 502 }) },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Rent for $4.99' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to start rental process');
+    expect(screen.getByRole('button', { name: 'Rent for $4.99' })).toBeEnabled();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's reason for a refusal, and the spec text for an answer without a url", async () => {
+    stubLocationAssign();
+    let answer = () => jsonResponse({ error: 'You already have an active rental of this movie' }, 409);
+    const { user } = renderCard(createTestMovie(), {
+      loggedIn: true,
+      handlers: { 'POST /api/payments/create-checkout-session': () => answer() },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Rent for $4.99' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You already have an active rental of this movie');
+
+    answer = () => jsonResponse({ session_id: 'cs_3' });
+    await user.click(screen.getByRole('button', { name: 'Rent for $4.99' }));
+    expect(await screen.findByText('Failed to start rental process')).toBeInTheDocument();
+  });
+
+  it("shows a rented movie with the 'Rented' badge, 'Watch Now', its expiry and the time left", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const now = new Date('2031-07-04T12:00:00Z').getTime();
+    vi.setSystemTime(now);
+    const endsAt = now + 23 * HOUR + 59 * MINUTE;
+    const movie = createTestMovie({ rental_status: rentedUntil(endsAt) });
+    const onWatch = vi.fn();
+    const { user } = renderCard(movie, { loggedIn: true, onWatch });
+
+    expect(screen.getByText('Rented')).toBeInTheDocument();
+    expect(screen.getByText(formatDate(endsAt))).toBeInTheDocument();
+    expect(screen.getByText('23h 59m left')).toBeInTheDocument();
+    expect(screen.queryByText('Expires soon')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Rent for/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Watch Now' }));
+    expect(onWatch).toHaveBeenCalledWith(movie);
+  });
+
+  it("counts down every minute, warns 'Expires soon' in the last two hours, and reports the end", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const now = new Date('2031-07-04T12:00:00Z').getTime();
+    vi.setSystemTime(now);
+    const onRentalExpired = vi.fn();
+    const movie = createTestMovie({ rental_status: rentedUntil(now + 2 * HOUR + 30 * MINUTE) });
+    renderCard(movie, { loggedIn: true, onRentalExpired });
+
+    expect(screen.getByText('2h 30m left')).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(MINUTE));
+    expect(screen.getByText('2h 29m left')).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(29 * MINUTE));
+    expect(screen.getByText('2 hours left')).toBeInTheDocument();
+    expect(screen.getByText('Expires soon')).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(119 * MINUTE));
+    expect(screen.getByText('1 minute left')).toBeInTheDocument();
+    expect(onRentalExpired).not.toHaveBeenCalled();
+
+    act(() => vi.advanceTimersByTime(MINUTE));
+    expect(onRentalExpired).toHaveBeenCalledTimes(1);
+    expect(onRentalExpired).toHaveBeenCalledWith(movie);
+    expect(screen.queryByText('Rented')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rent for $4.99' })).toBeEnabled();
+
+    act(() => vi.advanceTimersByTime(5 * MINUTE));
+    expect(onRentalExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats a rental that has already ended, or none, as not rented', () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const now = new Date('2031-07-04T12:00:00Z').getTime();
+    vi.setSystemTime(now);
+    const onRentalExpired = vi.fn();
+    renderCard(createTestMovie({ id: 1, title: 'Ended', rental_status: rentedUntil(now - MINUTE) }), {
+      loggedIn: true,
+      onRentalExpired,
+    });
+
+    expect(screen.queryByText('Rented')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rent for $4.99' })).toBeInTheDocument();
+    expect(onRentalExpired).not.toHaveBeenCalled();
+
+    const unrented = createTestMovie({ rental_status: notRented });
+    renderRoutes([{ path: '/', element: <MovieCard movie={unrented} onWatch={vi.fn()} /> }]);
+    expect(screen.getAllByRole('button', { name: 'Rent for $4.99' })).toHaveLength(2);
+  });
+});

@@ -1,0 +1,86 @@
+import { Link, useLocation } from 'react-router';
+import type { Movie } from '../../../common/catalogue.ts';
+import { formatDate, formatPrice } from '../../../common/format.ts';
+import { returnStateFor } from '../../auth/return-path.ts';
+import { useAuth } from '../../auth/use-auth.ts';
+import { RentButton } from './rent-button.tsx';
+import { RentalCountdown } from './rental-countdown.tsx';
+import type { RentalCountdownState } from './use-rental-countdown.ts';
+import './rental.css';
+
+export interface RentalActionsProps {
+  movie: Movie;
+  /** From useRentalCountdown, called by the parent (which also places the 'Rented' badge). */
+  rental: RentalCountdownState;
+  /** 'Watch Now' on a rented movie. */
+  onWatch: (movie: Movie) => void;
+  size?: 'small' | 'large';
+  /** Price and rental length beside the button; off where the page states them already. */
+  showTerms?: boolean;
+}
+
+/**
+ * What a viewer can do with a movie (SPEC.md §2 Movies list): a visitor is asked to log in first and comes
+ * back here afterwards; a logged-in viewer rents it, or watches it while the rental runs, with its expiry
+ * and the time left.
+ */
+export function RentalActions({ movie, rental, onWatch, size, showTerms = true }: RentalActionsProps) {
+  const { isAuthenticated } = useAuth();
+  const location = useLocation();
+  const buttonSize = size ? ` button--${size}` : '';
+  const rentalLength = `${movie.rental_duration_hours}h rental`;
+
+  if (!isAuthenticated) {
+    return (
+      <div className="rental-actions">
+        {showTerms && (
+          <p className="rental-actions__terms">
+            <span className="rental-actions__price">{formatPrice(movie.price)}</span>
+            <span className="rental-actions__length">{rentalLength}</span>
+          </p>
+        )}
+        <Link
+          to="/login"
+          state={returnStateFor(location)}
+          className={`button button--secondary button--block${buttonSize}`}
+        >
+          Login to Rent
+        </Link>
+      </div>
+    );
+  }
+
+  if (rental.isRented && rental.endsAt !== null && rental.remainingMs !== null) {
+    return (
+      <div className="rental-actions rental-actions--rented">
+        <div className="rental-actions__status">
+          <p className="rental-actions__expiry">
+            Expires <time dateTime={new Date(rental.endsAt).toISOString()}>{formatDate(rental.endsAt)}</time>
+          </p>
+          <RentalCountdown remainingMs={rental.remainingMs} />
+        </div>
+        <button
+          type="button"
+          className={`button button--primary button--block${buttonSize}`}
+          onClick={() => onWatch(movie)}
+        >
+          <svg className="rental-actions__play" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M8 5.5v13l10.5-6.5L8 5.5z" />
+          </svg>
+          Watch Now
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="rental-actions">
+      {showTerms && (
+        <p className="rental-actions__terms">
+          <span className="rental-actions__length">{rentalLength}</span>
+        </p>
+      )}
+      <RentButton movieId={movie.id} price={movie.price} size={size} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState, type ImgHTMLAttributes } from 'react';
+import { imageSrcSet } from '../../../common/media.ts';
+
+export const PLACEHOLDER_MOVIE_IMAGE = '/media/placeholder-movie.svg';
+
+export interface ResponsiveImageProps
+  extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'onError'> {
+  src: string | null | undefined;
+  alt: string;
+  /** The box the image is laid out in (its aspect ratio), so nothing shifts while it loads. */
+  width: number;
+  height: number;
+  /** How wide the image is drawn, for the browser's choice among the WebP variants. */
+  sizes: string;
+  /** Shown when there is no image or it fails to load (SPEC.md §8: the placeholder movie image). */
+  fallbackSrc?: string;
+  /** Above the fold: load at once and early. Everything else is lazy. */
+  priority?: boolean;
+}
+
+/**
+ * An image the server stored, offered in the WebP widths it keeps (`srcset`), sized so the layout is
+ * reserved, lazy unless it is the page's main picture, and replaced by a fallback when it cannot load.
+ */
+export function ResponsiveImage({
+  src,
+  fallbackSrc = PLACEHOLDER_MOVIE_IMAGE,
+  priority = false,
+  sizes,
+  draggable = false,
+  ...imageProps
+}: ResponsiveImageProps) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const useFallback = !src || failedSrc === src;
+  const shownSrc = useFallback ? fallbackSrc : src;
+  const srcSet = useFallback ? undefined : imageSrcSet(src);
+  return (
+    <img
+      {...imageProps}
+      src={shownSrc}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      draggable={draggable}
+      onError={() => {
+        if (src && !useFallback) setFailedSrc(src);
+      }}
+    />
+  );
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import type { BackstageVideo } from '../../../common/catalogue.ts';
+import { protectedMediaProps } from '../lightbox/media-protection.ts';
+import { parseYouTubeId, YOUTUBE_THUMBNAIL_SIZE, youTubeThumbnailUrl } from '../../../common/youtube.ts';
+import './video-thumbnail.css';
+
+/** Shown when a remote thumbnail cannot load (SPEC.md §8: a broken remote video thumbnail falls back to a logo). */
+export const VIDEO_THUMBNAIL_FALLBACK = '/media/logo-mark.svg';
+
+/**
+ * The still of a video in a grid, in a 16:9 box: YouTube's own thumbnail for a YouTube link, the first frame
+ * of an uploaded file (its metadata only is fetched; it never plays here). Decorative: the card names it.
+ */
+export function VideoThumbnail({ video }: { video: BackstageVideo }) {
+  if (!video.is_youtube) {
+    return (
+      <span className="video-thumbnail">
+        {/* '#t=0.1' makes browsers that show no frame before playing (Safari) draw the first one. */}
+        <video
+          className="video-thumbnail__media"
+          src={`${video.video_url}#t=0.1`}
+          preload="metadata"
+          muted
+          playsInline
+          disablePictureInPicture
+          tabIndex={-1}
+          aria-hidden="true"
+          {...protectedMediaProps}
+        />
+      </span>
+    );
+  }
+  return <RemoteThumbnail videoId={parseYouTubeId(video.video_url)} />;
+}
+
+function RemoteThumbnail({ videoId }: { videoId: string | null }) {
+  const [hasFailed, setHasFailed] = useState(false);
+  const showsFallback = hasFailed || videoId === null;
+  return (
+    <span className="video-thumbnail">
+      <img
+        className={`video-thumbnail__media${showsFallback ? ' video-thumbnail__media--fallback' : ''}`}
+        src={showsFallback || !videoId ? VIDEO_THUMBNAIL_FALLBACK : youTubeThumbnailUrl(videoId)}
+        alt=""
+        width={YOUTUBE_THUMBNAIL_SIZE.width}
+        height={YOUTUBE_THUMBNAIL_SIZE.height}
+        loading="lazy"
+        decoding="async"
+        referrerPolicy="no-referrer"
+        onError={() => setHasFailed(true)}
+        {...protectedMediaProps}
+      />
+    </span>
+  );
+}

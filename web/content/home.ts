@@ -1,0 +1,60 @@
+// The Home page's copy below the hero: a short studio introduction and the ways into the site.
+import { galleryStill, type Still } from './stills.ts';
+
+export const homeHero = {
+  eyebrow: 'Independent film production',
+  videoUrl: '/media/hero.mp4',
+  posterUrl: '/media/hero-poster.jpg',
+  /** The poster's intrinsic size (the video's too), so its box is reserved. */
+  width: 1280,
+  height: 720,
+};
+
+export const homeNewsletter = {
+  heading: 'Stay in the loop',
+  text: 'New releases, premieres and casting calls, a few times a year. Never more.',
+};
+
+export const homeIntro = {
+  eyebrow: 'The Studio',
+  heading: 'Small stories, told at full scale',
+  text: 'We are a small team making intimate, character-driven films: shot on real locations, lit by hand, and cut with patience. From the first draft to the final mix, every frame is ours.',
+  linkLabel: 'About the studio',
+  /** Two stills laid one over the other: the larger behind, the smaller in front. */
+  stills: {
+    back: galleryStill(4, 'A director’s chair between two lamps on an empty sound stage'),
+    front: galleryStill(16, 'A silhouetted camera operator beside a film camera on a tripod'),
+  } satisfies Record<'back' | 'front', Still>,
+};
+
+export interface HomeFeature {
+  to: string;
+  eyebrow: string;
+  title: string;
+  text: string;
+  image: Still;
+}
+
+export const homeFeatures: HomeFeature[] = [
+  {
+    to: '/trailer',
+    eyebrow: 'Watch',
+    title: 'Trailers',
+    text: 'First looks at Deep Seeded Thoughts and Back 2 Basics.',
+    image: galleryStill(10, 'Glowing roots spreading beneath a lone seedling'),
+  },
+  {
+    to: '/gallery',
+    eyebrow: 'Stills',
+    title: 'Gallery',
+    text: 'Frames and behind-the-scenes moments from our sets.',
+    image: galleryStill(1, 'A night shoot among shipping containers at the docks'),
+  },
+  {
+    to: '/casting',
+    eyebrow: 'Join Us',
+    title: 'Casting',
+    text: 'Open roles for our next feature, Glass Orchard.',
+    image: galleryStill(3, 'Two figures in a bright doorway at the end of a dark room'),
+  },
+];

@@ -1,0 +1,132 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createAuthResponse, createUser, storeTestSession } from '../../test/factories.ts';
+import { deferred, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { currentPath, renderRoutes } from '../../test/render.tsx';
+import { LoginPage } from './login-page.tsx';
+
+const routes = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '*', element: <p>Another page</p> },
+];
+
+function renderLogin(state?: unknown) {
+  return renderRoutes(routes, { path: '/login', state });
+}
+
+describe('LoginPage', () => {
+  it('shows the validation message under each field and calls no API when the form is invalid', async () => {
+    const { requests } = mockFetch();
+    const { user } = renderLogin();
+
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
+
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is invalid');
+    expect(requests).toHaveLength(0);
+  });
+
+  it("shows the server's error text when the login is refused, and stays on /login", async () => {
+    const { requests } = mockFetch({
+      'POST /api/auth/login': () => jsonResponse({ error: 'Invalid email or password' }, 401),
+    });
+    const { user } = renderLogin();
+
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(requests[0]?.body).toEqual({ email: 'jane@example.com', password: 'wrong-password' });
+    expect(currentPath()).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it('falls back to the spec text when the server sends no error text', async () => {
+    mockFetch({ 'POST /api/auth/login': () => new Response('upstream timeout', { status: 504 }) });
+    const { user } = renderLogin();
+
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Login failed. Please check your credentials.');
+  });
+
+  it('shows a busy submit button while the login is in flight', async () => {
+    const answer = deferred<Response>();
+    mockFetch({ 'POST /api/auth/login': () => answer.promise });
+    const { user } = renderLogin();
+
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    answer.resolve(jsonResponse({ error: 'Invalid email or password' }, 401));
+    expect(await screen.findByRole('button', { name: 'Login' })).toBeEnabled();
+  });
+
+  it('sends an administrator to /admin', async () => {
+    const admin = createUser({ isAdmin: true, email: 'boss@example.com' });
+    mockFetch({ 'POST /api/auth/login': () => jsonResponse(createAuthResponse(admin, 'admin-token')) });
+    const { user } = renderLogin({ from: '/movies' });
+
+    await user.type(screen.getByLabelText('Email'), 'boss@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Another page')).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin');
+    expect(localStorage.getItem('token')).toBe('admin-token');
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(admin);
+  });
+
+  it('sends a user back to the page they came from', async () => {
+    mockFetch({ 'POST /api/auth/login': () => jsonResponse(createAuthResponse(createUser())) });
+    const { user } = renderLogin({ from: { pathname: '/movies/7', search: '?tab=reviews', hash: '' } });
+
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await screen.findByText('Another page');
+    expect(currentPath()).toBe('/movies/7?tab=reviews');
+  });
+
+  it('sends a user without a previous page home', async () => {
+    mockFetch({ 'POST /api/auth/login': () => jsonResponse(createAuthResponse(createUser())) });
+    const { user } = renderLogin();
+
+    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await screen.findByText('Another page');
+    expect(currentPath()).toBe('/');
+  });
+
+  it('redirects a visitor who is already logged in to /', async () => {
+    const visitor = createUser();
+    storeTestSession(visitor);
+    mockFetch({ 'GET /api/auth/verify': () => jsonResponse({ user: visitor }) });
+    renderLogin({ from: '/movies' });
+
+    expect(await screen.findByText('Another page')).toBeInTheDocument();
+    expect(currentPath()).toBe('/');
+  });
+
+  it('links to registration and to the admin login', () => {
+    renderLogin();
+
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Admin login' })).toHaveAttribute('href', '/admin-login');
+  });
+});

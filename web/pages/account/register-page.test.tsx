@@ -1,0 +1,142 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createAuthResponse, createUser, storeTestSession } from '../../test/factories.ts';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { currentPath, renderRoutes } from '../../test/render.tsx';
+import { RegisterPage } from './register-page.tsx';
+
+const routes = [
+  { path: '/register', element: <RegisterPage /> },
+  { path: '*', element: <p>Another page</p> },
+];
+
+function renderRegister() {
+  return renderRoutes(routes, { path: '/register' });
+}
+
+type Setup = ReturnType<typeof renderRegister>;
+
+async function fillForm(user: Setup['user'], values: Partial<Record<string, string>>) {
+  const labels: Record<string, string> = {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    password: 'Password',
+    confirmPassword: 'Confirm password',
+  };
+  for (const [field, value] of Object.entries(values)) {
+    const input = screen.getByLabelText(labels[field] ?? field);
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  }
+}
+
+describe('RegisterPage', () => {
+  it('shows each required-field message on its own input and calls no API', async () => {
+    const { requests } = mockFetch();
+    const { user } = renderRegister();
+
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('First name is required');
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Last name is required');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('shows the format, length and match messages on their inputs and calls no API', async () => {
+    const { requests } = mockFetch();
+    const { user } = renderRegister();
+
+    await fillForm(user, {
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'jane@example',
+      password: '12345',
+      confirmPassword: '54321',
+    });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is invalid');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 6 characters');
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
+
+    await fillForm(user, { password: '123456', confirmPassword: '123457' });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('posts the spec payload, stores the session and goes to /movies', async () => {
+    const newUser = createUser({ email: 'jane@example.com' });
+    const { requestsTo } = mockFetch({
+      'POST /api/auth/register': () => jsonResponse(createAuthResponse(newUser, 'fresh-token'), 201),
+    });
+    const { user } = renderRegister();
+
+    await fillForm(user, {
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'jane@example.com',
+      password: 'secret12',
+      confirmPassword: 'secret12',
+    });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('Another page')).toBeInTheDocument();
+    expect(currentPath()).toBe('/movies');
+    const [request] = requestsTo('POST /api/auth/register');
+    expect(request?.body).toEqual({ firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', password: 'secret12' });
+    expect(localStorage.getItem('token')).toBe('fresh-token');
+  });
+
+  it("shows the server's error text when registration is refused", async () => {
+    mockFetch({
+      'POST /api/auth/register': () => jsonResponse({ error: 'An account with this email already exists' }, 409),
+    });
+    const { user } = renderRegister();
+
+    await fillForm(user, {
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'jane@example.com',
+      password: 'secret12',
+      confirmPassword: 'secret12',
+    });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+    expect(currentPath()).toBe('/register');
+  });
+
+  it("falls back to 'Registration failed' when the server sends no error text", async () => {
+    mockFetch({ 'POST /api/auth/register': () => new Response(null, { status: 500 }) });
+    const { user } = renderRegister();
+
+    await fillForm(user, {
+      firstName: 'Jane',
+      lastName: 'Doe',
+      email: 'jane@example.com',
+      password: 'secret12',
+      confirmPassword: 'secret12',
+    });
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Registration failed$/);
+  });
+
+  it('redirects a visitor who is already logged in to /', async () => {
+    const visitor = createUser();
+    storeTestSession(visitor);
+    mockFetch({ 'GET /api/auth/verify': () => jsonResponse({ user: visitor }) });
+    renderRegister();
+
+    await screen.findByText('Another page');
+    expect(currentPath()).toBe('/');
+  });
+});

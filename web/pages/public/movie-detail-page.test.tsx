@@ -1,0 +1,186 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { Movie } from '../../../common/catalogue.ts';
+import { formatDate } from '../../../common/format.ts';
+import { readReturnPath } from '../../auth/return-path.ts';
+import { createTestMovie, createUser, rentedUntil, storeTestSession } from '../../test/factories.ts';
+import { installFakeYouTube } from '../../test/fake-youtube.ts';
+import { deferred, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { currentLocationState, currentPath, renderRoutes } from '../../test/render.tsx';
+import { MovieDetailPage } from './movie-detail-page.tsx';
+
+const routes = [
+  { path: '/movies', element: <p>Movies list</p> },
+  { path: '/movies/:movieId', element: <MovieDetailPage /> },
+  { path: '/movies/:movieId/backstage', element: <p>Backstage page</p> },
+  { path: '/login', element: <p>Login page</p> },
+];
+
+const movieAnswer = (movie: Movie) => () => jsonResponse({ movie });
+
+function renderDetail(movieId: number | string = 7) {
+  return renderRoutes(routes, { path: `/movies/${movieId}` });
+}
+
+let descriptionMeta: HTMLMetaElement;
+
+beforeEach(() => {
+  descriptionMeta = document.createElement('meta');
+  descriptionMeta.name = 'description';
+  document.head.append(descriptionMeta);
+});
+
+afterEach(() => {
+  descriptionMeta.remove();
+});
+
+describe('MovieDetailPage', () => {
+  it("shows the movie's poster, facts, actions, description and rating summary, and titles the page", async () => {
+    const movie = createTestMovie({
+      id: 7,
+      title: 'Deep Seeded Thoughts',
+      logline: 'A botanist inherits her grandmother’s greenhouse.',
+      description: 'When Nora Vale returns to the farm town she fled at seventeen...',
+      price: 4.99,
+      rental_duration_hours: 48,
+      duration: 102,
+      poster_url: '/uploads/movies/poster-dst.ab12cd.jpg',
+      thumbnail_url: '/uploads/movies/thumb-dst.ab12cd.jpg',
+      website_url: 'https://emberlanestudios.example/films/deep-seeded-thoughts',
+      rating_stats: { average_rating: 4.3, total_reviews: 12 },
+    });
+    const { requestsTo } = mockFetch({ 'GET /api/movies/7': movieAnswer(movie) });
+    renderDetail();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deep Seeded Thoughts' })).toBeInTheDocument();
+    expect(requestsTo('GET /api/movies/7')[0]?.path).toBe('/api/movies/7');
+    const poster = screen.getByRole('img', { name: 'Deep Seeded Thoughts poster' });
+    expect(poster).toHaveAttribute('src', '/uploads/movies/poster-dst.ab12cd.jpg');
+    expect(poster).toHaveAttribute('loading', 'eager');
+    expect(screen.getAllByRole('img', { name: 'Rated 4.3 out of 5 (12 reviews)' }).length).toBeGreaterThan(0);
+    expect(screen.getByText('A botanist inherits her grandmother’s greenhouse.')).toBeInTheDocument();
+    expect(screen.getByText('$4.99')).toBeInTheDocument();
+    expect(screen.getByText('48 hours')).toBeInTheDocument();
+    expect(screen.getByText('1h 42m')).toBeInTheDocument();
+    expect(screen.getByText('When Nora Vale returns to the farm town she fled at seventeen...')).toBeInTheDocument();
+
+    const website = screen.getByRole('link', { name: 'Official Website (opens in a new tab)' });
+    expect(website).toHaveAttribute('href', 'https://emberlanestudios.example/films/deep-seeded-thoughts');
+    expect(website).toHaveAttribute('target', '_blank');
+    expect(website).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Behind the Scenes' })).toHaveAttribute('href', '/movies/7/backstage');
+
+    const reviews = screen.getByRole('region', { name: 'Reviews' });
+    expect(within(reviews).getByText('Very Good')).toBeInTheDocument();
+    expect(within(reviews).getByText('Based on 12 reviews')).toBeInTheDocument();
+
+    expect(document.title).toBe('Deep Seeded Thoughts · Ember Lane Studios');
+    expect(descriptionMeta.content).toBe('A botanist inherits her grandmother’s greenhouse.');
+  });
+
+  it('shows a loading status first', async () => {
+    const answer = deferred<Response>();
+    mockFetch({ 'GET /api/movies/7': () => answer.promise });
+    renderDetail();
+
+    expect(screen.getByText('Loading movie...')).toBeInTheDocument();
+    answer.resolve(jsonResponse({ movie: createTestMovie({ id: 7, title: 'Northbound' }) }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Northbound' })).toBeInTheDocument();
+  });
+
+  it('leaves out what the movie does not have, and uses the thumbnail when there is no poster', async () => {
+    const movie = createTestMovie({
+      id: 7,
+      title: 'Paper Lanterns',
+      poster_url: null,
+      thumbnail_url: '/uploads/movies/thumb-pl.ab12cd.jpg',
+      duration: null,
+      website_url: null,
+    });
+    mockFetch({ 'GET /api/movies/7': movieAnswer(movie) });
+    renderDetail();
+
+    const poster = await screen.findByRole('img', { name: 'Paper Lanterns poster' });
+    expect(poster).toHaveAttribute('src', '/uploads/movies/thumb-pl.ab12cd.jpg');
+    expect(screen.queryByText('Running time')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Official Website/ })).not.toBeInTheDocument();
+    const reviews = screen.getByRole('region', { name: 'Reviews' });
+    expect(within(reviews).getByText('No ratings yet')).toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in to rent, coming back to this movie afterwards', async () => {
+    mockFetch({ 'GET /api/movies/7': movieAnswer(createTestMovie({ id: 7 })) });
+    const { user } = renderDetail();
+
+    await user.click(await screen.findByRole('link', { name: 'Login to Rent' }));
+
+    expect(currentPath()).toBe('/login');
+    expect(readReturnPath(currentLocationState())).toBe('/movies/7');
+  });
+
+  it("shows a renter the 'Rented' badge, 'Watch Now', the expiry and the time left, and plays from 'Watch Now'", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const now = new Date('2031-07-04T12:00:00Z').getTime();
+    vi.setSystemTime(now);
+    const viewer = createUser();
+    storeTestSession(viewer);
+    const endsAt = now + 47 * 3_600_000;
+    const movie = createTestMovie({
+      id: 7,
+      rental_status: rentedUntil(endsAt),
+      video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    });
+    const { requestsTo } = mockFetch({
+      'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
+      'GET /api/movies/7': movieAnswer(movie),
+    });
+    const youtube = installFakeYouTube();
+    onTestFinished(() => youtube.uninstall());
+    const { user } = renderDetail();
+
+    expect(await screen.findByText('Rented')).toBeInTheDocument();
+    expect(requestsTo('GET /api/movies/7')[0]?.path).toBe('/api/movies/7?include_rental=true');
+    expect(screen.getByText(formatDate(endsAt))).toBeInTheDocument();
+    expect(screen.getByText('1d 23h left')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Rent for/ })).not.toBeInTheDocument();
+
+    // Watch Now plays the film in the overlay, on this page.
+    await user.click(screen.getByRole('button', { name: 'Watch Now' }));
+    const player = await screen.findByRole('dialog', { name: movie.title });
+    expect(within(player).getByRole('button', { name: 'Close player' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(youtube.players.map((options) => options.videoId)).toEqual(['aqz-KE-bpKQ']));
+    expect(currentPath()).toBe('/movies/7');
+
+    await user.click(within(player).getByRole('button', { name: 'Close player' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Movie not found' with 'Back to Movies' for a movie that does not exist", async () => {
+    mockFetch({ 'GET /api/movies/999': () => jsonResponse({ error: 'Movie not found' }, 404) });
+    const { user } = renderDetail(999);
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Movie not found' })).toBeInTheDocument();
+    expect(within(alert).queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+
+    expect(document.title).toBe('Movie not found · Ember Lane Studios');
+
+    await user.click(within(alert).getByRole('link', { name: 'Back to Movies' }));
+    expect(currentPath()).toBe('/movies');
+  });
+
+  it("shows other failures' status text with 'Back to Movies' and 'Try Again'", async () => {
+    let answer = () => new Response('Bad gateway', { status: 502 });
+    mockFetch({ 'GET /api/movies/7': () => answer() });
+    const { user } = renderDetail();
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Failed to fetch movie details (502)' })).toBeInTheDocument();
+    expect(within(alert).getByRole('link', { name: 'Back to Movies' })).toHaveAttribute('href', '/movies');
+
+    answer = movieAnswer(createTestMovie({ id: 7, title: 'Northbound' }));
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Northbound' })).toBeInTheDocument();
+  });
+});

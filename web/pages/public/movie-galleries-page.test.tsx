@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Cover } from '../../../common/catalogue.ts';
+import { deferred, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { currentPath, renderRoutes } from '../../test/render.tsx';
+import { MovieGalleriesPage } from './movie-galleries-page.tsx';
+
+const routes = [
+  { path: '/movie-galleries', element: <MovieGalleriesPage /> },
+  { path: '/movies/:movieId/backstage', element: <p>Movie backstage page</p> },
+  { path: '/cover/:coverId', element: <p>Cover backstage page</p> },
+];
+
+let nextCoverId = 1;
+
+function createCover(overrides: Partial<Cover> = {}): Cover {
+  const id = overrides.id ?? nextCoverId++;
+  return {
+    id,
+    title: `Cover ${id}`,
+    description: `About cover ${id}.`,
+    movie_id: null,
+    display_order: id,
+    cover_image_url: `/uploads/covers/cover-${id}.ab12cd.jpg`,
+    is_coming_soon: false,
+    ...overrides,
+  };
+}
+
+function renderCovers() {
+  return renderRoutes(routes, { path: '/movie-galleries' });
+}
+
+describe('MovieGalleriesPage', () => {
+  it('shows a loading status, then the covers in the order given, titled, with their images', async () => {
+    const answer = deferred<Response>();
+    mockFetch({ 'GET /api/movies/covers': () => answer.promise });
+    renderCovers();
+
+    expect(screen.getByText('Loading movie covers...')).toBeInTheDocument();
+    expect(document.title).toBe('Movie Galleries · Ember Lane Studios');
+
+    answer.resolve(
+      jsonResponse([
+        createCover({ id: 1, title: 'Glass Orchard', is_coming_soon: true }),
+        createCover({ id: 2, title: 'Back 2 Basics', movie_id: 2 }),
+      ]),
+    );
+
+    const grid = await screen.findByRole('list', { name: 'Movie covers' });
+    const links = within(grid).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/cover/1', '/movies/2/backstage']);
+    expect(within(grid).getByRole('link', { name: 'Glass Orchard Coming Soon' })).toBeInTheDocument();
+    expect(within(grid).getByText('Coming Soon')).toBeInTheDocument();
+    expect(within(grid).getAllByRole('heading').map((heading) => heading.textContent)).toEqual([
+      'Glass Orchard',
+      'Back 2 Basics',
+    ]);
+    const image = links[1]?.querySelector('img');
+    expect(image).toHaveAttribute('src', '/uploads/covers/cover-2.ab12cd.jpg');
+    expect(image).toHaveAttribute('width', '1280');
+    expect(image).toHaveAttribute('height', '720');
+  });
+
+  it("opens the movie's backstage for a cover with a movie", async () => {
+    const cover = createCover({ title: 'Back 2 Basics', movie_id: 12 });
+    mockFetch({ 'GET /api/movies/covers': () => jsonResponse([cover]) });
+    const { user } = renderCovers();
+
+    const link = await screen.findByRole('link', { name: 'Back 2 Basics' });
+    expect(link).toHaveAttribute('href', '/movies/12/backstage');
+    await user.click(link);
+
+    expect(currentPath()).toBe('/movies/12/backstage');
+  });
+
+  it("opens the cover's own backstage for a cover without a movie", async () => {
+    mockFetch({ 'GET /api/movies/covers': () => jsonResponse([createCover({ id: 34, title: 'Festival Circuit' })]) });
+    const { user } = renderCovers();
+
+    const link = await screen.findByRole('link', { name: 'Festival Circuit' });
+    expect(link).toHaveAttribute('href', '/cover/34');
+    await user.click(link);
+
+    expect(currentPath()).toBe('/cover/34');
+  });
+
+  it("shows 'Failed to load movie covers' with 'Try Again', which loads them again", async () => {
+    let answer = () => jsonResponse({ error: 'Something went wrong. Please try again.' }, 500);
+    const { requestsTo } = mockFetch({ 'GET /api/movies/covers': () => answer() });
+    const { user } = renderCovers();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load movie covers');
+
+    answer = () => jsonResponse([createCover({ title: 'Salt & Static' })]);
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+
+    expect(await screen.findByRole('link', { name: 'Salt & Static' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load movie covers')).not.toBeInTheDocument();
+    expect(requestsTo('GET /api/movies/covers')).toHaveLength(2);
+  });
+
+  it('says so when there are no covers', async () => {
+    mockFetch({ 'GET /api/movies/covers': () => jsonResponse([]) });
+    renderCovers();
+
+    expect(await screen.findByText('No movie covers available at the moment.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Movie covers' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,139 @@
+import { useId, type CSSProperties } from 'react';
+import { Link } from 'react-router';
+import type { Cover } from '../../../common/catalogue.ts';
+import { publicMessages } from '../../../common/messages.ts';
+import { staticPageMeta } from '../../../common/page-meta.ts';
+import { useCovers } from '../../api/catalogue/catalogue.ts';
+import { PageHeader } from '../../components/page-header/page-header.tsx';
+import { PageStatus } from '../../components/page-status/page-status.tsx';
+import { ResponsiveImage } from '../../components/responsive-image/responsive-image.tsx';
+import { usePageMeta } from '../../hooks/use-document-title.ts';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
+import './movie-galleries-page.css';
+
+// Covers are 16:9 (1280 x 720 as stored). Columns as in movie-galleries-page.css.
+const COVER_WIDTH = 1280;
+const COVER_HEIGHT = 720;
+const TWO_COLUMNS_QUERY = '(min-width: 640px)';
+const THREE_COLUMNS_QUERY = '(min-width: 1024px)';
+const COVER_IMAGE_SIZES = '(min-width: 1024px) 390px, (min-width: 640px) 47vw, 92vw';
+const MAX_STAGGERED_CARDS = 8;
+
+/** Where a cover leads (SPEC.md §2): its movie's backstage when it has a movie, else its own backstage page. */
+function coverHref(cover: Pick<Cover, 'id' | 'movie_id'>): string {
+  return cover.movie_id ? `/movies/${cover.movie_id}/backstage` : `/cover/${cover.id}`;
+}
+
+function useCoverColumns(): number {
+  const hasTwo = useMediaQuery(TWO_COLUMNS_QUERY);
+  const hasThree = useMediaQuery(THREE_COLUMNS_QUERY);
+  if (hasThree) return 3;
+  return hasTwo ? 2 : 1;
+}
+
+/** The covers list of SPEC.md §2: every cover in display order, each leading to its backstage. */
+export function MovieGalleriesPage() {
+  usePageMeta(staticPageMeta['/movie-galleries']);
+  const covers = useCovers();
+  const columns = useCoverColumns();
+
+  let content;
+  if (covers.data === undefined) {
+    content =
+      covers.isError && !covers.isFetching ? (
+        <div className="page-error covers-state" role="alert">
+          <h2 className="covers-state__title">{publicMessages.coversLoadFailed}</h2>
+          <button type="button" className="button button--primary" onClick={() => void covers.refetch()}>
+            Try Again
+          </button>
+        </div>
+      ) : (
+        <div className="covers-loading">
+          <PageStatus>Loading movie covers...</PageStatus>
+        </div>
+      );
+  } else if (covers.data.length === 0) {
+    content = (
+      <div className="covers-state covers-state--empty">
+        <p className="covers-state__text">No movie covers available at the moment.</p>
+      </div>
+    );
+  } else {
+    content = (
+      <>
+        {covers.isError && (
+          <div className="covers-banner" role="alert">
+            <p>{publicMessages.coversLoadFailed}</p>
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              disabled={covers.isFetching}
+              onClick={() => void covers.refetch()}
+            >
+              Try Again
+            </button>
+          </div>
+        )}
+        <ul className="cover-grid" aria-label="Movie covers">
+          {covers.data.map((cover, index) => (
+            <li key={cover.id}>
+              <CoverCard cover={cover} index={index} priority={index < columns} />
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+
+  return (
+    <div className="page container">
+      <PageHeader eyebrow="Posters & Covers" title="Movie Galleries">
+        <p className="covers-intro">
+          Key art from every production, finished and upcoming. Open a cover to step behind the scenes.
+        </p>
+      </PageHeader>
+      {content}
+    </div>
+  );
+}
+
+function CoverCard({ cover, index, priority }: { cover: Cover; index: number; priority: boolean }) {
+  const titleId = useId();
+  const descriptionId = useId();
+  const ribbonId = useId();
+  const title = cover.title || 'Untitled';
+  const style = { '--card-index': Math.min(index, MAX_STAGGERED_CARDS) } as CSSProperties;
+  return (
+    <Link
+      to={coverHref(cover)}
+      className="cover-card"
+      aria-labelledby={cover.is_coming_soon ? `${titleId} ${ribbonId}` : titleId}
+      aria-describedby={cover.description ? descriptionId : undefined}
+      style={style}
+    >
+      <span className="cover-card__media">
+        <ResponsiveImage
+          className="cover-card__image"
+          src={cover.cover_image_url}
+          alt=""
+          width={COVER_WIDTH}
+          height={COVER_HEIGHT}
+          sizes={COVER_IMAGE_SIZES}
+          priority={priority}
+        />
+        {cover.is_coming_soon && <span id={ribbonId} className="cover-card__ribbon">
+            Coming Soon
+          </span>}
+      </span>
+      <div className="cover-card__body">
+        <h2 id={titleId} className="cover-card__title">
+          {title}
+        </h2>
+        {cover.description && <p id={descriptionId} className="cover-card__description">{cover.description}</p>}
+        <span className="cover-card__cta" aria-hidden="true">
+          Behind the Scenes <span className="cover-card__arrow">→</span>
+        </span>
+      </div>
+    </Link>
+  );
+}

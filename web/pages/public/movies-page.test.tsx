@@ -1,0 +1,195 @@
+import { act, screen, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { Movie } from '../../../common/catalogue.ts';
+import { MOVIE_GRID_QUERIES } from '../../components/movie-card/movie-grid.ts';
+import { createAuthResponse, createTestMovie, createUser, notRented, rentedUntil, storeTestSession } from '../../test/factories.ts';
+import { installFakeYouTube } from '../../test/fake-youtube.ts';
+import { deferred, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { setMediaQuery } from '../../test/match-media.ts';
+import { currentPath, renderRoutes } from '../../test/render.tsx';
+import { LoginPage } from '../account/login-page.tsx';
+import { MoviesPage } from './movies-page.tsx';
+
+const routes = [
+  { path: '/movies', element: <MoviesPage /> },
+  { path: '/movies/:movieId', element: <p>Movie detail page</p> },
+  { path: '/login', element: <LoginPage /> },
+];
+
+const HOUR = 3_600_000;
+const moviesAnswer = (movies: Movie[]) => () => jsonResponse({ movies });
+
+function renderMoviesPage() {
+  return renderRoutes(routes, { path: '/movies' });
+}
+
+describe('MoviesPage', () => {
+  it('shows a loading status, then a card per movie, with the page title', async () => {
+    const answer = deferred<Response>();
+    mockFetch({ 'GET /api/movies': () => answer.promise });
+    renderMoviesPage();
+
+    expect(screen.getByText('Loading movies...').closest('[role="status"]')).toBeInTheDocument();
+    expect(document.title).toBe('Movies · Ember Lane Studios');
+
+    answer.resolve(
+      jsonResponse({ movies: [createTestMovie({ title: 'Back 2 Basics' }), createTestMovie({ title: 'Northbound' })] }),
+    );
+
+    const grid = await screen.findByRole('list', { name: 'Movies' });
+    expect(within(grid).getAllByRole('article')).toHaveLength(2);
+    expect(within(grid).getByRole('heading', { name: 'Back 2 Basics' })).toBeInTheDocument();
+    expect(within(grid).getByRole('heading', { name: 'Northbound' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading movies...')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load movies' with 'Try Again', which loads the list again", async () => {
+    let answer = () => jsonResponse({ error: 'Something went wrong. Please try again.' }, 500);
+    const { requestsTo } = mockFetch({ 'GET /api/movies': () => answer() });
+    const { user } = renderMoviesPage();
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Failed to load movies' })).toBeInTheDocument();
+    expect(alert).toHaveTextContent('Something went wrong. Please try again.');
+
+    answer = moviesAnswer([createTestMovie({ title: 'Midnight Ledger' })]);
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+
+    expect(await screen.findByRole('heading', { name: 'Midnight Ledger' })).toBeInTheDocument();
+    expect(screen.queryByText('Failed to load movies')).not.toBeInTheDocument();
+    expect(requestsTo('GET /api/movies')).toHaveLength(2);
+  });
+
+  it('says so when there are no movies', async () => {
+    mockFetch({ 'GET /api/movies': moviesAnswer([]) });
+    renderMoviesPage();
+
+    expect(await screen.findByRole('heading', { name: 'No movies available' })).toBeInTheDocument();
+    expect(screen.getByText('Check back later for new releases.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Movies' })).not.toBeInTheDocument();
+  });
+
+  it('loads the first row of posters at once and the rest lazily, by how many columns fit', async () => {
+    mockFetch({ 'GET /api/movies': moviesAnswer(Array.from({ length: 6 }, () => createTestMovie())) });
+    renderMoviesPage();
+    await screen.findByRole('list', { name: 'Movies' });
+    const loadingOf = () =>
+      screen.getAllByRole('article').map((card) => card.querySelector('img')?.getAttribute('loading'));
+
+    expect(loadingOf()).toEqual(['eager', 'lazy', 'lazy', 'lazy', 'lazy', 'lazy']);
+
+    act(() => {
+      for (const query of Object.values(MOVIE_GRID_QUERIES)) setMediaQuery(query, true);
+    });
+
+    expect(loadingOf()).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
+  });
+
+  it("takes a visitor from 'Login to Rent' to the login page and back to the movies", async () => {
+    const viewer = createUser();
+    const { requestsTo } = mockFetch({
+      'GET /api/movies': moviesAnswer([createTestMovie({ title: 'Northbound', price: 3.99 })]),
+      'POST /api/auth/login': () => jsonResponse(createAuthResponse(viewer)),
+    });
+    const { user } = renderMoviesPage();
+
+    await user.click(await screen.findByRole('link', { name: 'Login to Rent' }));
+    expect(currentPath()).toBe('/login');
+
+    await user.type(await screen.findByLabelText('Email'), viewer.email);
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByRole('button', { name: 'Rent for $3.99' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/movies');
+    expect(requestsTo('GET /api/movies').map((request) => request.path)).toContain('/api/movies?include_rental=true');
+  });
+
+  it("opens the coming-soon dialog from 'Watch Now' when the rented movie has no YouTube link", async () => {
+    const viewer = createUser();
+    storeTestSession(viewer);
+    mockFetch({
+      'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
+      'GET /api/movies': moviesAnswer([
+        createTestMovie({
+          id: 42,
+          title: 'Northbound',
+          rental_status: rentedUntil(Date.now() + HOUR),
+          video_url: 'https://cdn.example.com/northbound.mp4',
+        }),
+      ]),
+    });
+    const { user } = renderMoviesPage();
+    const watchButton = await screen.findByRole('button', { name: 'Watch Now' });
+
+    await user.click(watchButton);
+
+    const dialog = screen.getByRole('dialog', { name: 'Northbound' });
+    expect(dialog).toHaveTextContent('Coming soon');
+    expect(screen.queryByRole('button', { name: 'Close player' })).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/movies');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(watchButton).toHaveFocus();
+  });
+
+  it("opens the player over the list from 'Watch Now' for a rented movie with a YouTube link", async () => {
+    const youtube = installFakeYouTube();
+    onTestFinished(() => youtube.uninstall());
+    const viewer = createUser();
+    storeTestSession(viewer);
+    mockFetch({
+      'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
+      'GET /api/movies': moviesAnswer([
+        createTestMovie({
+          id: 42,
+          title: 'Northbound',
+          rental_status: rentedUntil(Date.now() + HOUR),
+          video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+        }),
+      ]),
+    });
+    const { user } = renderMoviesPage();
+
+    await user.click(await screen.findByRole('button', { name: 'Watch Now' }));
+
+    const player = await screen.findByRole('dialog', { name: 'Northbound' });
+    expect(within(player).getByRole('button', { name: 'Close player' })).toBeInTheDocument();
+    expect(player).not.toHaveTextContent('Coming soon');
+    await vi.waitFor(() => expect(youtube.players.map((options) => options.videoId)).toEqual(['aqz-KE-bpKQ']));
+    expect(currentPath()).toBe('/movies');
+
+    await user.click(within(player).getByRole('button', { name: 'Close player' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Movies' })).toBeInTheDocument();
+  });
+
+  it('reloads the list when a rental runs out on screen, keeping the cards if that reload fails', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const viewer = createUser();
+    storeTestSession(viewer);
+    const movie = createTestMovie({ title: 'Salt & Static', rental_status: rentedUntil(Date.now() + 90_000) });
+    let answer = moviesAnswer([movie]);
+    const { requestsTo } = mockFetch({
+      'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
+      'GET /api/movies': () => answer(),
+    });
+    const { user } = renderMoviesPage();
+    expect(await screen.findByText('2 minutes left')).toBeInTheDocument();
+
+    answer = () => jsonResponse({ error: 'Service unavailable' }, 503);
+    act(() => vi.advanceTimersByTime(90_000));
+
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('Failed to load movies');
+    expect(requestsTo('GET /api/movies')).toHaveLength(2);
+    expect(screen.getByRole('heading', { name: 'Salt & Static' })).toBeInTheDocument();
+
+    answer = moviesAnswer([{ ...movie, rental_status: notRented }]);
+    await user.click(within(banner).getByRole('button', { name: 'Try Again' }));
+
+    await vi.waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Rent for $4.99' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,83 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockFetch } from '../../test/fetch-mock.ts';
+import { createUser, storeTestSession } from '../../test/factories.ts';
+import { currentPath, renderApp } from '../../test/render.tsx';
+
+function logIn() {
+  const user = createUser();
+  storeTestSession(user);
+  return { 'GET /api/auth/verify': () => Response.json({ user }) };
+}
+
+const rental = {
+  movie_id: 3,
+  movie_title: 'Deep Seeded Thoughts',
+  amount: 4.99,
+  rental_duration: 48,
+  rental_start: '2026-11-20T10:00:00.000Z',
+  expires_at: '2026-11-22T10:00:00.000Z',
+};
+
+describe('Payment success', () => {
+  it('verifies the session, then shows the rental with Watch Now and Go Home', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const { requestsTo } = mockFetch({
+      ...logIn(),
+      'POST /api/payments/verify': async () => {
+        await answered;
+        return Response.json(rental);
+      },
+    });
+    renderApp({ path: '/payment/success?session_id=cs_sandbox_abc&movie_id=3' });
+    expect(await screen.findByText('Verifying your payment...')).toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.getByText('Deep Seeded Thoughts')).toBeInTheDocument();
+    expect(screen.getByText('$4.99')).toBeInTheDocument();
+    expect(screen.getByText('48 hours')).toBeInTheDocument();
+    expect(screen.getByText(/Nov 22, 2026/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Watch Now' })).toHaveAttribute('href', '/movies');
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    expect(requestsTo('POST /api/payments/verify')[0]?.body).toEqual({ session_id: 'cs_sandbox_abc' });
+  });
+
+  it('shows the server’s error text when verification fails', async () => {
+    mockFetch({ ...logIn(), 'POST /api/payments/verify': () => Response.json({ error: 'Payment verification failed' }, { status: 400 }) });
+    renderApp({ path: '/payment/success?session_id=cs_unpaid' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment verification failed');
+    expect(screen.getByRole('link', { name: 'Go Home' })).toBeInTheDocument();
+  });
+
+  it('falls back to "Payment verification failed" when the server gives no text', async () => {
+    mockFetch({ ...logIn(), 'POST /api/payments/verify': () => new Response('oops', { status: 502 }) });
+    renderApp({ path: '/payment/success?session_id=cs_x' });
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Payment verification failed');
+  });
+
+  it('says "No payment session found" without a session id, and calls nothing', async () => {
+    const { requestsTo } = mockFetch(logIn());
+    renderApp({ path: '/payment/success' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('No payment session found');
+    expect(requestsTo('POST /api/payments/verify')).toHaveLength(0);
+  });
+
+  it('sends a visitor to /login first', async () => {
+    mockFetch();
+    renderApp({ path: '/payment/success?session_id=cs_x' });
+    await screen.findByRole('button', { name: /log ?in/i });
+    expect(currentPath()).toBe('/login');
+  });
+});
+
+describe('Payment cancel', () => {
+  it('says no charge was made and offers Try Again and Go Home', async () => {
+    mockFetch();
+    renderApp({ path: '/payment/cancel' });
+    expect(await screen.findByRole('heading', { name: 'Payment Cancelled' })).toBeInTheDocument();
+    expect(screen.getByText(/No charge was made/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try Again' })).toHaveAttribute('href', '/movies');
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  });
+});
