@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './scripts/precompress.ts';
 
 // API served by the Fastify process during `npm run dev` (scripts/dev.mjs starts it on this port).
 const devApiTarget = `http://127.0.0.1:${process.env.DEV_API_PORT ?? 3001}`;
@@ -7,7 +8,7 @@ const devApiTarget = `http://127.0.0.1:${process.env.DEV_API_PORT ?? 3001}`;
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

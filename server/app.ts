@@ -1,4 +1,5 @@
 // Builds the Fastify app: external plugins, then ours, then feature routes. No listen() here (see main.ts).
+import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type Stripe from 'stripe';
@@ -65,6 +66,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('media', deps.media);
 
   registerErrorHandling(app);
+  // Compresses API answers and pages on the fly; built assets are sent precompressed (see plugins/web.ts).
+  // Request bodies are never inflated: nothing here accepts compressed uploads, and inflating them would
+  // let a small body grow past the size limits.
+  await app.register(compress, { globalDecompression: false, encodings: ['br', 'gzip'] });
   await registerSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https://') });
   await registerDocs(app);
   registerAuth(app);

@@ -1,3 +1,4 @@
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '../../common/messages.ts';
@@ -106,6 +107,38 @@ describe('HTTP basics', () => {
       expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
     } finally {
       await httpsApp.close();
+    }
+  });
+});
+
+describe('compression', () => {
+  it('compresses a large API answer for a client that accepts it, and leaves small ones alone', async () => {
+    const big = await app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).paths).toHaveProperty('/api/auth/login');
+
+    const small = await app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends the precompressed copy of a built asset, with the year-long cache', async () => {
+    const script = `console.info(${JSON.stringify('x'.repeat(4000))});`;
+    const precompressed = brotliCompressSync(script);
+    const webApp = await buildTestApp({}, { webFiles: { 'assets/app-1a2b.js': script, 'assets/app-1a2b.js.br': precompressed } });
+    try {
+      const br = await webApp.inject({ url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'gzip, br' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // The very bytes of the build's copy, not a fresh compression of the file.
+      expect(br.rawPayload.equals(precompressed)).toBe(true);
+
+      const plain = await webApp.inject({ url: '/assets/app-1a2b.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(script);
+    } finally {
+      await webApp.close();
     }
   });
 });

@@ -34,6 +34,8 @@ export async function registerWeb(app: FastifyInstance, options: { webRoot: stri
       // One route per built file: '/' and client-side routes fall through to the SPA handler below.
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of text assets (scripts/precompress.ts).
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, path) => {
         const isFingerprinted = path.startsWith(join(options.webRoot, 'assets'));

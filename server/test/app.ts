@@ -2,7 +2,7 @@
 // app.inject; close it in afterAll.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -15,11 +15,18 @@ export const TEST_INDEX_HTML = `<!doctype html><html><head>
 <title>SPA</title>
 </head><body><div id="root"></div></body></html>`;
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+/** `webFiles`: extra files of the built web app, by path under its root (e.g. `assets/app.js`). */
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: { webFiles?: Record<string, string | Buffer> } = {},
+): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'studio-test-'));
   const webRoot = join(dataDir, 'web');
-  mkdirSync(webRoot, { recursive: true });
-  writeFileSync(join(webRoot, 'index.html'), TEST_INDEX_HTML);
+  const webFiles = { 'index.html': TEST_INDEX_HTML, ...options.webFiles };
+  for (const [path, content] of Object.entries(webFiles)) {
+    mkdirSync(dirname(join(webRoot, path)), { recursive: true });
+    writeFileSync(join(webRoot, path), content);
+  }
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const database = await testDatabase();
   const app = await buildApp({ config, db: database.db, media: createLocalMediaStore(join(dataDir, 'media')), webRoot });
