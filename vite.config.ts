@@ -7,7 +7,9 @@ const devApiTarget = `http://127.0.0.1:${process.env.DEV_API_PORT ?? 3001}`;
 
 export default defineConfig({
   root: 'web',
-  publicDir: 'public',
+  // No files copied as they are: the site's media live in web/assets/media/ and go through the asset pipeline,
+  // which gives them content-hashed names under /assets/ (cached for a year, see server/plugins/web.ts).
+  publicDir: false,
   plugins: [react(), precompress()],
   build: {
     outDir: '../dist/web',

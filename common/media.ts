@@ -1,6 +1,12 @@
 // Responsive image variants. The server writes, next to every image it stores under /uploads/, a WebP copy
 // at each width below; pages build `srcset` from the same list. One rule, used by both sides.
 
+/**
+ * How wide a movie detail page draws its poster. The page's <img> and the preload the server writes into that
+ * page's HTML (server/seo/page-meta.ts) must name the same `sizes`, or the browser fetches the poster twice.
+ */
+export const MOVIE_DETAIL_POSTER_SIZES = '(min-width: 880px) 380px, 320px';
+
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1280] as const;
 export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 

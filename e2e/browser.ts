@@ -32,7 +32,19 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export type WatchedPage = { page: Page; problems: string[] };
+/**
+ * The only other hosts the site asks for anything (YouTube's thumbnails, embedded player and iframe API). This
+ * machine reaches nothing beyond localhost, so their requests fail here: a journey expects that explicitly by
+ * looking at `offlineFailures`. A failed request to any other host is a problem.
+ */
+export const EXPECTED_OFFLINE_HOSTS = ['i.ytimg.com', 'img.youtube.com', 'www.youtube.com', 'www.youtube-nocookie.com'];
+
+export type WatchedPage = {
+  page: Page;
+  problems: string[];
+  /** URLs of failed requests to EXPECTED_OFFLINE_HOSTS, in order. */
+  offlineFailures: string[];
+};
 
 export interface WatchedPageOptions {
   /** 'reduce' skips the start-up splash (journeys that are not about it). */
@@ -41,7 +53,7 @@ export interface WatchedPageOptions {
   expectedNotFound?: string[];
 }
 
-/** A page that records console errors and failed same-origin requests; assert `problems` is empty. */
+/** A page that records console errors and failed requests; assert `problems` is empty. */
 export async function openWatchedPage(
   browser: Browser,
   viewport: { width: number; height: number },
@@ -50,6 +62,7 @@ export async function openWatchedPage(
   const context = await browser.newContext({ viewport, baseURL: baseUrl, reducedMotion: options.reducedMotion ?? 'no-preference' });
   const page = await context.newPage();
   const problems: string[] = [];
+  const offlineFailures: string[] = [];
   page.on('console', (message) => {
     // Chromium logs every 4xx/5xx answer as "Failed to load resource"; the response listener below judges
     // those itself, since some 4xx are expected answers (a wrong password is a 401).
@@ -58,9 +71,15 @@ export async function openWatchedPage(
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('requestfailed', (request) => {
+    const url = new URL(request.url());
+    const error = request.failure()?.errorText ?? 'unknown error';
+    if (EXPECTED_OFFLINE_HOSTS.includes(url.hostname)) {
+      offlineFailures.push(request.url());
+      return;
+    }
     // Media requests are cut short by the browser on navigation (the splash video); that is not a failure.
-    const isAborted = request.failure()?.errorText === 'net::ERR_ABORTED';
-    if (request.url().startsWith(baseUrl) && !isAborted) problems.push(`request failed: ${request.url()}`);
+    const isOwnAbortedRequest = request.url().startsWith(baseUrl) && error === 'net::ERR_ABORTED';
+    if (!isOwnAbortedRequest) problems.push(`request failed (${error}): ${request.url()}`);
   });
   page.on('response', (response) => {
     if (!response.url().startsWith(baseUrl)) return;
@@ -72,7 +91,7 @@ export async function openWatchedPage(
       problems.push(`HTTP ${response.status()}: ${response.url()}`);
     }
   });
-  return { page, problems };
+  return { page, problems, offlineFailures };
 }
 
 const screenshotDir = join(process.cwd(), 'test-results', 'screenshots');

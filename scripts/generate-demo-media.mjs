@@ -10,8 +10,9 @@
  * Randomness comes from a seeded PRNG, so runs are repeatable; outputs are overwritten every run.
  *
  * Writes:
- *   web/public/media/          logo, favicon, placeholder, splash/hero/trailer/behind-the-scenes clips
- *                              with their poster frames, gallery/gallery-NN.jpg (+ .w480.webp thumbnails) + gallery.json
+ *   web/assets/media/          logo, favicon, placeholder, splash/hero/trailer/behind-the-scenes clips
+ *                              with their poster frames, gallery/gallery-NN.jpg (+ .w480/.w960.webp copies) + gallery.json
+ *                              (Vite's asset pipeline: the build gives them hashed names, cached for a year)
  *   server/db/seed/media/      posters, covers, backstage photos and clips + manifest.json (sizes)
  *
  * Ends by probing every clip (codec, size, duration, audio, faststart) and checking the 8 MB budget;
@@ -32,7 +33,7 @@ import sharp from 'sharp';
 // ---------------------------------------------------------------------------------------------
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const WEB_DIR = join(ROOT, 'web/public/media');
+const WEB_DIR = join(ROOT, 'web/assets/media');
 const GALLERY_DIR = join(WEB_DIR, 'gallery');
 const SEED_DIR = join(ROOT, 'server/db/seed/media');
 
@@ -1545,9 +1546,19 @@ async function makeCovers() {
   for (const cover of COVERS) await renderCover(cover);
 }
 
-/** The grid's WebP thumbnail beside each still ('gallery-01.jpg' -> 'gallery-01.w480.webp', 480x320). */
-async function writeGalleryThumbnail(file) {
-  await sharp(file).resize({ width: 480 }).webp({ quality: 72 }).toFile(file.replace(/\.jpg$/, '.w480.webp'));
+/**
+ * WebP copies beside each still ('gallery-01.jpg' -> 'gallery-01.w480.webp', 'gallery-01.w960.webp'): 480 is the
+ * gallery grid's thumbnail, and both are the smaller `srcset` candidates of the stills on the static pages
+ * (web/content/stills.ts), so a phone does not fetch the 1200 px JPEG.
+ */
+const STILL_WEBP_WIDTHS = [480, 960];
+
+async function writeStillWebpCopies(file) {
+  for (const width of STILL_WEBP_WIDTHS) {
+    const out = file.replace(/\.jpg$/, `.w${width}.webp`);
+    await sharp(file).resize({ width }).webp({ quality: 72 }).toFile(out);
+    record(out);
+  }
 }
 
 async function makeGallery() {
@@ -1555,7 +1566,7 @@ async function makeGallery() {
   for (const [i, item] of GALLERY.entries()) {
     const file = `gallery-${String(i + 1).padStart(2, '0')}.jpg`;
     await renderStill(item, join(GALLERY_DIR, file), 300 + i);
-    await writeGalleryThumbnail(join(GALLERY_DIR, file));
+    await writeStillWebpCopies(join(GALLERY_DIR, file));
     index.push({ file, title: item.title, width: 1200, height: 800 });
   }
   writeText(join(GALLERY_DIR, 'gallery.json'), `${JSON.stringify(index, null, 2)}\n`);
@@ -2043,25 +2054,26 @@ async function main() {
   // --only=<words>: regenerate just the steps whose title contains one of the words (handy while tuning
   // one asset, e.g. --only=poster,hero); skips the final checks
   const only = process.argv.find((a) => a.startsWith('--only='))?.slice(7).toLowerCase();
-  assertFfmpeg();
+  // [title, step, needs ffmpeg]: the stills are sharp's alone, so tuning them works without ffmpeg installed
+  const steps = [
+    ['Brand marks and placeholder', makeBrand, false],
+    ['Movie posters', makePosters, false],
+    ['Covers', makeCovers, false],
+    ['Gallery stills', makeGallery, false],
+    ['Backstage photos', makeBtsPhotos, false],
+    ['Splash clip', makeSplash, true],
+    ['Hero clip', makeHero, true],
+    ['Trailers', makeTrailers, true],
+    ['Behind-the-scenes clip', makeBehindTheScenes, true],
+    ['Backstage clips', makeBtsClips, true],
+    ['Seed manifest', writeManifest, true],
+  ].filter(([title]) => !only || only.split(',').some((word) => title.toLowerCase().includes(word)));
+  // the final checks probe every clip, so a full run always needs ffmpeg
+  if (!only || steps.some(([, , needsFfmpeg]) => needsFfmpeg)) assertFfmpeg();
   for (const dir of [WEB_DIR, GALLERY_DIR, SEED_DIR]) mkdirSync(dir, { recursive: true });
   TMP = mkdtempSync(join(tmpdir(), 'ember-media-'));
   try {
-    const steps = [
-      ['Brand marks and placeholder', makeBrand],
-      ['Movie posters', makePosters],
-      ['Covers', makeCovers],
-      ['Gallery stills', makeGallery],
-      ['Backstage photos', makeBtsPhotos],
-      ['Splash clip', makeSplash],
-      ['Hero clip', makeHero],
-      ['Trailers', makeTrailers],
-      ['Behind-the-scenes clip', makeBehindTheScenes],
-      ['Backstage clips', makeBtsClips],
-      ['Seed manifest', writeManifest],
-    ];
     for (const [title, step] of steps) {
-      if (only && !only.split(',').some((word) => title.toLowerCase().includes(word))) continue;
       console.info(`\n${title}`);
       await step();
     }

@@ -22,6 +22,7 @@ import { sandboxRoutes } from './sandbox/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { handleFrameworkError } from './plugins/malformed-url.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -58,6 +59,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // A URL the router cannot decode gets the app's answers, not Fastify's own body (plugins/malformed-url.ts).
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,19 +1,27 @@
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '../../common/messages.ts';
-import { buildTestApp, nextIp } from '../test/app.ts';
+import { buildTestApp, nextIp, TEST_INDEX_HTML } from '../test/app.ts';
 import { testDatabase } from '../test/database.ts';
 import { createLoggedInUser } from '../test/factories.ts';
 import { users } from '../db/schema.ts';
 import { count } from 'drizzle-orm';
 import { requireAdmin } from './auth.ts';
 
+const directivesOf = (header: unknown) =>
+  String(header)
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter(Boolean);
+
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
   // A stand-in admin route: the admin features arrive with their own issues, the guard is tested here.
   app.get('/api/test/admin-only', { onRequest: requireAdmin }, async () => ({ ok: true }));
+  // A route that takes anything: what keeps U+0000 out is the app-wide guard, not a schema.
+  app.post('/api/test/anything/:name', async () => ({ ok: true }));
 });
 afterAll(() => app.close());
 
@@ -47,6 +55,43 @@ describe('HTTP basics', () => {
     }
   });
 
+  it.each(['/api/movies/%ZZ', '/api/movies/%FF', '/api/no-such-thing%', '/api/movies/1%ZZ/backstage/photos'])(
+    'answers an API address that cannot be decoded (%s) with a 400 in the error model',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toEqual({ error: serverMessages.invalidRequest });
+    },
+  );
+
+  it('refuses a non-GET call to an address that cannot be decoded in the error model too', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/auth/login%ZZ', payload: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: serverMessages.invalidRequest });
+  });
+
+  it.each(['/movies/%ZZ', '/cover/%E0%A4%A', '/%FF'])(
+    'serves the app with a 400 and noindex for a page address that cannot be decoded (%s)',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).toContain('<meta name="robots" content="noindex" />');
+      // The same headers as every other page: it went through the app's hooks, not around them.
+      expect(res.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('answers a route parameter over the router limit in the error model', async () => {
+    // Too long for the movie route, so no route of the API has it: the pages' catch-all hands it to the JSON 404.
+    const res = await app.inject({ url: `/api/movies/${'1'.repeat(200)}` });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: serverMessages.notFound });
+  });
+
   it('refuses malformed JSON with a 400 and the error model', async () => {
     const res = await app.inject({
       method: 'POST',
@@ -57,6 +102,39 @@ describe('HTTP basics', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: serverMessages.invalidJson });
+  });
+
+  it.each([
+    ['null', 'null'],
+    ['an array', '[]'],
+    ['a string', '"a@b.c"'],
+    ['a number', '42'],
+  ])('refuses %s as a body with our own text, not the validator wording', async (_name, payload) => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload,
+      remoteAddress: nextIp(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: serverMessages.invalidRequest });
+  });
+
+  it.each([
+    ['a nested body string', '/api/test/anything/x', { list: [{ deep: ['fine', 'a\u0000b'] }] }],
+    ['a body key', '/api/test/anything/x', { 'a\u0000b': 'fine' }],
+    ['the query', '/api/test/anything/x?q=a%00b', {}],
+    ['a route parameter', '/api/test/anything/a%00b', {}],
+  ])('refuses U+0000 in %s with 400 before any handler runs', async (_name, url, payload) => {
+    const res = await app.inject({ method: 'POST', url, payload });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: serverMessages.invalidRequest });
+  });
+
+  it('lets the same input through without U+0000', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/test/anything/x?q=ab', payload: { list: [{ deep: ['ab'] }] } });
+    expect(res.statusCode).toBe(200);
   });
 
   it('refuses a JSON body over 1 MB with 413 and stores nothing', async () => {
@@ -105,8 +183,20 @@ describe('HTTP basics', () => {
     try {
       const res = await httpsApp.inject({ url: '/api/health' });
       expect(res.headers['strict-transport-security']).toContain('max-age=31536000');
+      const docs = await httpsApp.inject({ url: '/api/docs/' });
+      expect(directivesOf(docs.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
     } finally {
       await httpsApp.close();
+    }
+  });
+
+  it('keeps the API browser unframeable and does not upgrade to https on an http site', async () => {
+    for (const url of ['/api/docs/', '/api/docs/static/swagger-initializer.js']) {
+      const directives = directivesOf((await app.inject({ url })).headers['content-security-policy']);
+      expect(directives).toContain("frame-ancestors 'none'");
+      expect(directives.filter((d) => d.startsWith('frame-ancestors'))).toHaveLength(1);
+      expect(directives).not.toContain('upgrade-insecure-requests');
+      expect(directives).toContain("object-src 'none'");
     }
   });
 });
@@ -120,6 +210,18 @@ describe('compression', () => {
     const small = await app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
     expect(small.headers['content-encoding']).toBeUndefined();
     expect(small.json()).toEqual({ status: 'ok' });
+  });
+
+  it('compresses the pages it renders', async () => {
+    const bigIndex = TEST_INDEX_HTML.replace('</body>', `<!-- ${'x'.repeat(4000)} --></body>`);
+    const webApp = await buildTestApp({}, { webFiles: { 'index.html': bigIndex } });
+    try {
+      const res = await webApp.inject({ url: '/about', headers: { 'accept-encoding': 'gzip' } });
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(res.rawPayload).toString()).toContain('<div id="root"></div>');
+    } finally {
+      await webApp.close();
+    }
   });
 
   it('sends the precompressed copy of a built asset, with the year-long cache', async () => {

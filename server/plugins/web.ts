@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brand } from '../../common/brand.ts';
 import { serverMessages } from '../../common/messages.ts';
 import { UPLOADS_URL_PREFIX } from '../media/store.ts';
+import { hasMalformedUrl } from './malformed-url.ts';
 import { resolvePageMeta } from '../seo/page-meta.ts';
 import { renderIndexHtml } from '../seo/render-html.ts';
 import { registerSitemap } from '../seo/sitemap.ts';
@@ -56,16 +57,28 @@ export async function registerWeb(app: FastifyInstance, options: { webRoot: stri
     indexTemplate ??= await readFile(indexPath, 'utf8');
     const pathname = new URL(request.url, 'http://localhost').pathname;
     const meta = await resolvePageMeta(app.db, pathname, app.config.publicUrl);
+    // An address that could not be decoded (plugins/malformed-url.ts) still gets the app, which decides what to
+    // show, but names no page: a 400, kept out of search results.
+    const isMalformed = hasMalformedUrl(request);
     return reply
-      .status(meta.status)
+      .status(isMalformed ? 400 : meta.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(renderIndexHtml(indexTemplate, meta, brand.name));
+      .send(renderIndexHtml(indexTemplate, isMalformed ? { ...meta, noindex: true } : meta, brand.name));
   };
 
+  const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+  // Pages are a real route (not the not-found handler) so that they get the hooks every route gets: compression.
+  // Files of the build and the API's own routes are more specific and win; an unknown /api path is not a page.
+  if (hasWebApp) {
+    app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+      if (isApiPath(request.url)) return reply.callNotFound();
+      return sendIndex(request, reply);
+    });
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
-    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (isPageRequest && hasWebApp) return sendIndex(request, reply);
+    if (hasMalformedUrl(request)) return reply.status(400).send({ error: serverMessages.invalidRequest });
     return reply.status(404).send({ error: serverMessages.notFound });
   });
 }

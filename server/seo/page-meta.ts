@@ -2,9 +2,19 @@
 // movies and covers the Open Graph and Twitter card tags that link previews read (they run no JavaScript).
 import { eq } from 'drizzle-orm';
 import { brand } from '../../common/brand.ts';
+import { imageSrcSet, MOVIE_DETAIL_POSTER_SIZES } from '../../common/media.ts';
 import { clipDescription, documentTitle, isStaticPagePath, staticPageMeta } from '../../common/page-meta.ts';
 import type { Db } from '../db/client.ts';
 import { covers, movies } from '../db/schema.ts';
+
+/** The page's largest image, announced in the HTML so the browser fetches it before the app has run. */
+export interface PreloadImage {
+  /** The very URL the page's <img> uses as `src`. */
+  href: string;
+  /** Its `srcset` and `sizes`, exactly as on the <img>, when it has WebP variants. */
+  srcSet?: string;
+  sizes?: string;
+}
 
 export interface ServerPageMeta {
   title: string;
@@ -19,6 +29,7 @@ export interface ServerPageMeta {
   noindex: boolean;
   /** 404 for a movie or cover that does not exist (the app still renders its own not-found screen). */
   status: 200 | 404;
+  preloadImage?: PreloadImage;
 }
 
 const PRIVATE_PREFIXES = ['/admin', '/payment/', '/admin-login'];
@@ -39,44 +50,63 @@ export async function resolvePageMeta(db: Db, pathname: string, publicUrl: strin
     return { ...base, title: documentTitle('title' in meta ? meta.title : undefined), description: meta.description };
   }
 
-  const moviePage = /^\/movies\/(\d{1,9})(\/backstage)?$/.exec(path);
-  if (moviePage) {
-    const [movie] = await db
-      .select({
-        title: movies.title,
-        logline: movies.logline,
-        description: movies.description,
-        image: movies.posterUrl,
-        thumbnail: movies.thumbnailUrl,
-        isActive: movies.isActive,
-      })
-      .from(movies)
-      .where(eq(movies.id, Number(moviePage[1])));
-    if (!movie?.isActive) return { ...base, noindex: true, status: 404 };
-    const image = movie.image ?? movie.thumbnail;
-    return {
-      ...base,
-      title: documentTitle(moviePage[2] ? `${movie.title} — Behind the Scenes` : movie.title),
-      description: clipDescription(movie.logline || movie.description || brand.description),
-      type: 'video.movie',
-      ...(image && { image: absolute(image), imageAlt: `${movie.title} poster` }),
-    };
-  }
-
-  const coverPage = /^\/cover\/(\d{1,9})$/.exec(path);
-  if (coverPage) {
-    const [cover] = await db
-      .select({ title: covers.title, description: covers.description, image: covers.coverImageUrl })
-      .from(covers)
-      .where(eq(covers.id, Number(coverPage[1])));
-    if (!cover) return { ...base, noindex: true, status: 404 };
-    const title = cover.title || 'Untitled';
-    return {
-      ...base,
-      title: documentTitle(title),
-      description: clipDescription(cover.description || `Behind the scenes of ${title} at ${brand.name}.`),
-      ...(cover.image && { image: absolute(cover.image), imageAlt: title }),
-    };
-  }
+  // Everything under /movies/ and /cover/ names an item: one that does not exist (a mistyped or unknown id, a
+  // removed movie) is a 404 kept out of search results, while the app shows its own not-found screen.
+  const notFound: ServerPageMeta = { ...base, noindex: true, status: 404 };
+  if (path.startsWith('/movies/')) return (await moviePageMeta(db, path, base, publicUrl)) ?? notFound;
+  if (path.startsWith('/cover/')) return (await coverPageMeta(db, path, base, publicUrl)) ?? notFound;
   return base;
+}
+
+/** /movies/<id> and /movies/<id>/backstage of an active movie; undefined for anything else under /movies/. */
+async function moviePageMeta(db: Db, path: string, base: ServerPageMeta, publicUrl: string) {
+  const moviePage = /^\/movies\/(\d{1,9})(\/backstage)?$/.exec(path);
+  if (!moviePage) return undefined;
+  const [movie] = await db
+    .select({
+      title: movies.title,
+      logline: movies.logline,
+      description: movies.description,
+      image: movies.posterUrl,
+      thumbnail: movies.thumbnailUrl,
+      isActive: movies.isActive,
+    })
+    .from(movies)
+    .where(eq(movies.id, Number(moviePage[1])));
+  if (!movie?.isActive) return undefined;
+  // The same choice as the detail page's <img> (web/pages/public/movie-detail-page.tsx).
+  const image = movie.image || movie.thumbnail;
+  const isDetailPage = !moviePage[2];
+  return {
+    ...base,
+    title: documentTitle(isDetailPage ? movie.title : `${movie.title} — Behind the Scenes`),
+    description: clipDescription(movie.logline || movie.description || brand.description),
+    type: 'video.movie',
+    ...(image && { image: new URL(image, publicUrl).toString(), imageAlt: `${movie.title} poster` }),
+    ...(image && isDetailPage && { preloadImage: posterPreload(image) }),
+  } satisfies ServerPageMeta;
+}
+
+/** /cover/<id> of an existing cover; undefined for anything else under /cover/. */
+async function coverPageMeta(db: Db, path: string, base: ServerPageMeta, publicUrl: string) {
+  const coverPage = /^\/cover\/(\d{1,9})$/.exec(path);
+  if (!coverPage) return undefined;
+  const [cover] = await db
+    .select({ title: covers.title, description: covers.description, image: covers.coverImageUrl })
+    .from(covers)
+    .where(eq(covers.id, Number(coverPage[1])));
+  if (!cover) return undefined;
+  const title = cover.title || 'Untitled';
+  return {
+    ...base,
+    title: documentTitle(title),
+    description: clipDescription(cover.description || `Behind the scenes of ${title} at ${brand.name}.`),
+    ...(cover.image && { image: new URL(cover.image, publicUrl).toString(), imageAlt: title }),
+  } satisfies ServerPageMeta;
+}
+
+/** The detail page's poster: its srcset (the stored WebP variants) and sizes, as the page's <img> has them. */
+function posterPreload(src: string): PreloadImage {
+  const srcSet = imageSrcSet(src);
+  return srcSet ? { href: src, srcSet, sizes: MOVIE_DETAIL_POSTER_SIZES } : { href: src };
 }

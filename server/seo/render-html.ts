@@ -1,6 +1,6 @@
 // Writes a page's meta into the app's index.html: the built file is the template, so Vite's script and
 // style tags stay as they are.
-import type { ServerPageMeta } from './page-meta.ts';
+import type { PreloadImage, ServerPageMeta } from './page-meta.ts';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -9,6 +9,7 @@ export function renderIndexHtml(template: string, meta: ServerPageMeta, siteName
   const tag = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`;
   const tags = [
+    meta.preloadImage ? preloadLink(meta.preloadImage) : '',
     `<link rel="canonical" href="${escapeAttribute(meta.url)}" />`,
     meta.noindex ? tag('name', 'robots', 'noindex') : '',
     tag('property', 'og:site_name', siteName),
@@ -29,4 +30,20 @@ export function renderIndexHtml(template: string, meta: ServerPageMeta, siteName
     .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeAttribute(meta.title)}</title>`)
     .replace(/<meta\s+name="description"[^>]*>/, () => tag('name', 'description', meta.description))
     .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
+}
+
+/**
+ * The page's largest image, fetched at high priority as soon as the HTML arrives instead of after the app's
+ * script has run and rendered it (Largest Contentful Paint).
+ */
+function preloadLink(image: PreloadImage): string {
+  const attributes = [
+    'rel="preload"',
+    'as="image"',
+    `href="${escapeAttribute(image.href)}"`,
+    image.srcSet ? `imagesrcset="${escapeAttribute(image.srcSet)}"` : '',
+    image.sizes ? `imagesizes="${escapeAttribute(image.sizes)}"` : '',
+    'fetchpriority="high"',
+  ].filter(Boolean);
+  return `<link ${attributes.join(' ')} />`;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '../../common/brand.ts';
+import { imageSrcSet, MOVIE_DETAIL_POSTER_SIZES } from '../../common/media.ts';
 import { staticPageMeta } from '../../common/page-meta.ts';
 import { buildTestApp } from '../test/app.ts';
 import { createCover, createMovie } from '../test/catalogue-factories.ts';
@@ -57,6 +58,44 @@ describe('page meta in the served HTML', () => {
       expect(res.statusCode).toBe(404);
       expect(res.body).toContain('<div id="root"></div>');
       expect(metaContent(res.body, 'robots')).toBe('noindex');
+    }
+  });
+
+  it('answers 404 with noindex for any other path under /movies/ or /cover/, but 200 for the lists', async () => {
+    const movie = await createMovie(await db());
+    const missing = ['/movies/abc', '/movies/abc/backstage', '/movies/0', `/movies/${movie.id}/reviews`, '/cover/abc', '/cover/1/2'];
+    for (const url of missing) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(metaContent(res.body, 'robots'), url).toBe('noindex');
+    }
+    for (const url of ['/movies', '/movies/', '/movie-galleries', `/movies/${movie.id}/backstage`]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).not.toContain('noindex');
+    }
+  });
+
+  it("preloads a movie page's poster with the very srcset and sizes of the page's <img>", async () => {
+    const movie = await createMovie(await db(), { posterUrl: '/uploads/movies/poster.abc.jpg' });
+    const res = await page(`/movies/${movie.id}`);
+
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(res.body)?.[0];
+    expect(preload).toBeDefined();
+    expect(preload).toContain('href="/uploads/movies/poster.abc.jpg"');
+    expect(preload).toContain(`imagesrcset="${imageSrcSet('/uploads/movies/poster.abc.jpg')}"`);
+    expect(preload).toContain(`imagesizes="${MOVIE_DETAIL_POSTER_SIZES}"`);
+    expect(preload).toContain('fetchpriority="high"');
+    // In the head, where the browser's preload scanner finds it before any script runs.
+    expect(res.body.indexOf(preload ?? '')).toBeLessThan(res.body.indexOf('</head>'));
+  });
+
+  it('preloads only the detail page poster: not on the backstage page, a missing movie or a static page', async () => {
+    const movie = await createMovie(await db());
+    const noPoster = await createMovie(await db(), { posterUrl: null, thumbnailUrl: null });
+    for (const url of [`/movies/${movie.id}/backstage`, `/movies/${noPoster.id}`, '/movies/999999999', '/movies', '/']) {
+      expect((await page(url)).body, url).not.toContain('rel="preload"');
     }
   });
 

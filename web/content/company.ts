@@ -1,5 +1,6 @@
 // The company's static copy, in one place (ARCHITECTURE.md): a neutral placeholder brand.
 import { brand } from '../../common/brand.ts';
+import logoUrl from '../assets/media/logo.svg';
 
 export type SocialNetwork = 'instagram' | 'x' | 'facebook' | 'youtube';
 
@@ -15,7 +16,7 @@ export interface SocialLink {
 export const company = {
   ...brand,
   /** The lockup: the flame mark at its left, then the name. */
-  logoUrl: '/media/logo.svg',
+  logoUrl,
   /** Its intrinsic size, so the header reserves the right box before it loads. */
   logoSize: { width: 200, height: 48 },
   socialLinks: [

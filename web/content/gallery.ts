@@ -1,16 +1,17 @@
-// The studio's fixed gallery (SPEC.md §2 'Gallery', §9: 24 images): files in web/public/media/gallery/, titles as
+// The studio's fixed gallery (SPEC.md §2 'Gallery', §9: 24 images): files in web/assets/media/gallery/, titles as
 // in gallery.json there. Each JPEG has a 480 px WebP thumbnail beside it (gallery-NN.w480.webp).
+import behindTheScenesPosterUrl from '../assets/media/behind-the-scenes.jpg';
+import behindTheScenesVideoUrl from '../assets/media/behind-the-scenes.mp4';
+import { galleryFileUrl } from './gallery-files.ts';
 
 export interface GalleryImage {
-  /** File name in /media/gallery/. */
+  /** File name in web/assets/media/gallery/. */
   file: string;
   title: string;
   /** Intrinsic size of the full JPEG. */
   width: number;
   height: number;
 }
-
-export const GALLERY_PATH = '/media/gallery';
 
 /** The grid's WebP thumbnails: 480x320. */
 export const GALLERY_THUMBNAIL_SIZE = { width: 480, height: 320 } as const;
@@ -42,20 +43,20 @@ export const galleryImages: readonly GalleryImage[] = [
   { file: 'gallery-24.jpg', title: 'Boom Up', width: 1200, height: 800 },
 ];
 
-/** The full image: '/media/gallery/gallery-01.jpg'. */
+/** The full image: gallery-01.jpg. */
 export function galleryImageUrl(image: GalleryImage): string {
-  return `${GALLERY_PATH}/${image.file}`;
+  return galleryFileUrl(image.file);
 }
 
-/** Its grid thumbnail: '/media/gallery/gallery-01.w480.webp'. */
+/** Its grid thumbnail: gallery-01.w480.webp. */
 export function galleryThumbnailUrl(image: GalleryImage): string {
-  return `${GALLERY_PATH}/${image.file.replace(/\.[^.]+$/, '')}.w${GALLERY_THUMBNAIL_SIZE.width}.webp`;
+  return galleryFileUrl(`${image.file.replace(/\.[^.]+$/, '')}.w${GALLERY_THUMBNAIL_SIZE.width}.webp`);
 }
 
 /** The behind-the-scenes clip under the grid. */
 export const galleryVideo = {
-  src: '/media/behind-the-scenes.mp4',
-  poster: '/media/behind-the-scenes.jpg',
+  src: behindTheScenesVideoUrl,
+  poster: behindTheScenesPosterUrl,
   title: 'Behind the Scenes',
   description: 'A short reel from the set, shot between takes.',
   width: 1280,

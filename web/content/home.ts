@@ -1,10 +1,12 @@
 // The Home page's copy below the hero: a short studio introduction and the ways into the site.
+import heroPosterUrl from '../assets/media/hero-poster.jpg';
+import heroVideoUrl from '../assets/media/hero.mp4';
 import { galleryStill, type Still } from './stills.ts';
 
 export const homeHero = {
   eyebrow: 'Independent film production',
-  videoUrl: '/media/hero.mp4',
-  posterUrl: '/media/hero-poster.jpg',
+  videoUrl: heroVideoUrl,
+  posterUrl: heroPosterUrl,
   /** The poster's intrinsic size (the video's too), so its box is reserved. */
   width: 1280,
   height: 720,

@@ -1,5 +1,9 @@
-// The Trailers page: the two trailers the site ships (web/public/media/).
+// The Trailers page: the two trailers the site ships (web/assets/media/).
 import { publicMessages } from '../../common/messages.ts';
+import back2BasicsPosterUrl from '../assets/media/trailer-back-2-basics.jpg';
+import back2BasicsVideoUrl from '../assets/media/trailer-back-2-basics.mp4';
+import deepSeededThoughtsPosterUrl from '../assets/media/trailer-deep-seeded-thoughts.jpg';
+import deepSeededThoughtsVideoUrl from '../assets/media/trailer-deep-seeded-thoughts.mp4';
 
 export interface Trailer {
   id: string;
@@ -17,8 +21,8 @@ export const trailers: Trailer[] = [
     id: 'deep-seeded-thoughts',
     title: 'DEEP SEEDED THOUGHTS',
     logline: 'A botanist inherits her grandmother’s greenhouse, and the secrets buried beneath it.',
-    videoUrl: '/media/trailer-deep-seeded-thoughts.mp4',
-    posterUrl: '/media/trailer-deep-seeded-thoughts.jpg',
+    videoUrl: deepSeededThoughtsVideoUrl,
+    posterUrl: deepSeededThoughtsPosterUrl,
     width: 1280,
     height: 720,
   },
@@ -26,8 +30,8 @@ export const trailers: Trailer[] = [
     id: 'back-2-basics',
     title: 'BACK 2 BASICS',
     logline: 'Two estranged brothers reopen their father’s boxing gym for one last summer.',
-    videoUrl: '/media/trailer-back-2-basics.mp4',
-    posterUrl: '/media/trailer-back-2-basics.jpg',
+    videoUrl: back2BasicsVideoUrl,
+    posterUrl: back2BasicsPosterUrl,
     width: 1280,
     height: 720,
   },

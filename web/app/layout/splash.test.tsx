@@ -4,6 +4,7 @@ import { REDUCED_MOTION_QUERY } from '../../hooks/media-queries.ts';
 import { catalogueHandlers } from '../../test/catalogue-mocks.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { setMediaQuery } from '../../test/match-media.ts';
+import { mediaFile } from '../../test/media-file.ts';
 import { currentPath, renderApp } from '../../test/render.tsx';
 import { shouldShowSplash } from './splash.tsx';
 
@@ -14,8 +15,8 @@ describe('Splash', () => {
     renderApp({ path: '/', withSplash: true });
 
     const video = splash()?.querySelector('video');
-    expect(video).toHaveAttribute('src', '/media/splash.mp4');
-    expect(video).toHaveAttribute('poster', '/media/splash-poster.jpg');
+    expect(video).toHaveAttribute('src', mediaFile('splash.mp4'));
+    expect(video).toHaveAttribute('poster', mediaFile('splash-poster.jpg'));
     expect(video?.muted).toBe(true);
     expect(video).toHaveAttribute('autoplay');
     expect(video).toHaveAttribute('playsinline');

@@ -1,4 +1,6 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
+import splashPosterUrl from '../../assets/media/splash-poster.jpg';
+import splashVideoUrl from '../../assets/media/splash.mp4';
 import { company } from '../../content/company.ts';
 import './splash.css';
 
@@ -7,8 +9,8 @@ export type SplashEnd = 'skipped' | 'ended' | 'failed';
 
 /** A video that has not started by then (slow network, stalled decoder) must not keep the visitor waiting. */
 export const SPLASH_START_TIMEOUT_MS = 6_000;
-export const SPLASH_VIDEO_URL = '/media/splash.mp4';
-export const SPLASH_POSTER_URL = '/media/splash-poster.jpg';
+export const SPLASH_VIDEO_URL = splashVideoUrl;
+export const SPLASH_POSTER_URL = splashPosterUrl;
 
 /** The splash is for a visitor arriving at the site, not for admins at work or buyers returning from checkout. */
 export function shouldShowSplash(pathname: string, prefersReducedMotion: boolean): boolean {

@@ -5,6 +5,7 @@ import { formatDate } from '../../../common/format.ts';
 import { readReturnPath } from '../../auth/return-path.ts';
 import { createTestMovie, createUser, notRented, rentedUntil, storeTestSession } from '../../test/factories.ts';
 import { deferred, jsonResponse, mockFetch, type FetchHandler } from '../../test/fetch-mock.ts';
+import { mediaFile } from '../../test/media-file.ts';
 import { currentLocationState, currentPath, renderRoutes } from '../../test/render.tsx';
 import { MovieCard } from './movie-card.tsx';
 
@@ -79,7 +80,7 @@ describe('MovieCard', () => {
       poster.dispatchEvent(new Event('error'));
     });
 
-    expect(poster).toHaveAttribute('src', '/media/placeholder-movie.svg');
+    expect(poster).toHaveAttribute('src', mediaFile('placeholder-movie.svg'));
   });
 
   it("loads the poster at once when it is in the first row ('priority')", () => {

@@ -1,7 +1,8 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import { imageSrcSet } from '../../../common/media.ts';
+import placeholderMovieUrl from '../../assets/media/placeholder-movie.svg';
 
-export const PLACEHOLDER_MOVIE_IMAGE = '/media/placeholder-movie.svg';
+export const PLACEHOLDER_MOVIE_IMAGE = placeholderMovieUrl;
 
 export interface ResponsiveImageProps
   extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'onError'> {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { BackstageVideo } from '../../../common/catalogue.ts';
 import { VideoModal } from './video-modal.tsx';
-import { VideoThumbnail } from './video-thumbnail.tsx';
+import { VIDEO_THUMBNAIL_FALLBACK, VideoThumbnail } from './video-thumbnail.tsx';
 
 function createVideo(overrides: Partial<BackstageVideo> = {}): BackstageVideo {
   return {
@@ -78,12 +78,33 @@ describe('VideoThumbnail', () => {
 
     fireEvent.error(image as HTMLImageElement);
 
-    expect(container.querySelector('img')).toHaveAttribute('src', '/media/logo-mark.svg');
+    expect(container.querySelector('img')).toHaveAttribute('src', VIDEO_THUMBNAIL_FALLBACK);
+  });
+
+  it("shows the logo when YouTube answers a missing video with its small grey stand-in image", () => {
+    const { container } = render(<VideoThumbnail video={youTubeVideo} />);
+    const image = container.querySelector('img') as HTMLImageElement;
+    // i.ytimg.com sends a loadable 120x90 JPEG with its 404, so the browser fires load, not error.
+    Object.defineProperty(image, 'naturalWidth', { configurable: true, value: 120 });
+
+    fireEvent.load(image);
+
+    expect(container.querySelector('img')).toHaveAttribute('src', VIDEO_THUMBNAIL_FALLBACK);
+  });
+
+  it("keeps YouTube's thumbnail when a real one loads", () => {
+    const { container } = render(<VideoThumbnail video={youTubeVideo} />);
+    const image = container.querySelector('img') as HTMLImageElement;
+    Object.defineProperty(image, 'naturalWidth', { configurable: true, value: 480 });
+
+    fireEvent.load(image);
+
+    expect(container.querySelector('img')).toHaveAttribute('src', 'https://i.ytimg.com/vi/eRsGyueVLvQ/hqdefault.jpg');
   });
 
   it('shows the logo at once for a YouTube link without a video id', () => {
     const { container } = render(<VideoThumbnail video={{ ...youTubeVideo, video_url: 'https://youtube.com/' }} />);
-    expect(container.querySelector('img')).toHaveAttribute('src', '/media/logo-mark.svg');
+    expect(container.querySelector('img')).toHaveAttribute('src', VIDEO_THUMBNAIL_FALLBACK);
   });
 
   it('shows an uploaded video by its first frame, fetching only its metadata and never playing', () => {

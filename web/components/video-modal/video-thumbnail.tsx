@@ -1,11 +1,22 @@
 import { useState } from 'react';
+import logoMarkUrl from '../../assets/media/logo-mark.svg';
 import type { BackstageVideo } from '../../../common/catalogue.ts';
 import { protectedMediaProps } from '../lightbox/media-protection.ts';
 import { parseYouTubeId, YOUTUBE_THUMBNAIL_SIZE, youTubeThumbnailUrl } from '../../../common/youtube.ts';
 import './video-thumbnail.css';
 
 /** Shown when a remote thumbnail cannot load (SPEC.md §8: a broken remote video thumbnail falls back to a logo). */
-export const VIDEO_THUMBNAIL_FALLBACK = '/media/logo-mark.svg';
+export const VIDEO_THUMBNAIL_FALLBACK = logoMarkUrl;
+
+/**
+ * i.ytimg.com answers a video that does not exist (removed, private, mistyped) with a 404 that carries a valid
+ * 120x90 grey image, so browsers fire `load`, not `error`. A real hqdefault still is 480 px wide.
+ */
+const YOUTUBE_MISSING_VIDEO_WIDTH = 120;
+
+function isYouTubePlaceholder(image: HTMLImageElement): boolean {
+  return image.naturalWidth <= YOUTUBE_MISSING_VIDEO_WIDTH;
+}
 
 /**
  * The still of a video in a grid, in a 16:9 box: YouTube's own thumbnail for a YouTube link, the first frame
@@ -48,6 +59,9 @@ function RemoteThumbnail({ videoId }: { videoId: string | null }) {
         decoding="async"
         referrerPolicy="no-referrer"
         onError={() => setHasFailed(true)}
+        onLoad={(event) => {
+          if (!showsFallback && isYouTubePlaceholder(event.currentTarget)) setHasFailed(true);
+        }}
         {...protectedMediaProps}
       />
     </span>

@@ -31,20 +31,29 @@ function renderCover(path = '/cover/4') {
 }
 
 describe('CoverBackstagePage', () => {
-  it("says 'No cover ID provided' for a missing or invalid id, without asking the server", () => {
+  it("says 'No cover ID provided' when the route carries no id at all", () => {
     const { requests } = mockFetch();
-    renderCover('/cover/abc');
+    renderCover('/cover');
 
     expect(screen.getByRole('alert')).toHaveTextContent('No cover ID provided');
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(requests).toHaveLength(0);
   });
 
-  it("says 'No cover ID provided' when the route carries no id at all", () => {
-    mockFetch();
-    renderCover('/cover');
-    expect(screen.getByRole('alert')).toHaveTextContent('No cover ID provided');
-  });
+  it.each(['/cover/abc', '/cover/0', '/cover/99999999999'])(
+    "shows 'Cover Not Found' for an id no cover can have (%s), without asking the server",
+    (path) => {
+      const { requests } = mockFetch();
+      renderCover(path);
+
+      expect(screen.getByRole('heading', { level: 1, name: 'Cover Not Found' })).toBeInTheDocument();
+      expect(screen.getByText("The cover you're looking for doesn't exist.")).toBeInTheDocument();
+      expect(screen.queryByText('No cover ID provided')).not.toBeInTheDocument();
+      expect(document.title).toBe('Cover Not Found · Ember Lane Studios');
+      expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+      expect(requests).toHaveLength(0);
+    },
+  );
 
   it("shows 'Loading backstage content...' while the cover loads", async () => {
     const answer = deferred<Response>();

@@ -25,7 +25,9 @@ function coverMeta(cover: Cover | undefined): PageMeta {
 /** /cover/:coverId: the behind-the-scenes media of a movie gallery with no movie of its own (SPEC.md §2). */
 export function CoverBackstagePage() {
   const { coverId } = useParams();
-  if (!isCatalogueId(coverId)) return <MissingCoverId />;
+  if (!coverId) return <MissingCoverId />;
+  // An id the server cannot know names no cover: it is not found, and no call is made for it.
+  if (!isCatalogueId(coverId)) return <InvalidCover />;
   return <CoverBackstage key={coverId} coverId={coverId} />;
 }
 
@@ -48,21 +50,36 @@ function MissingCoverId() {
   );
 }
 
+const notFoundMeta: PageMeta = { title: backstageTexts.coverNotFoundHeading, description: galleriesDescription };
+
+function CoverNotFound() {
+  return (
+    <BackstageMessage title={backstageTexts.coverNotFoundHeading} text={backstageTexts.coverNotFoundText}>
+      <BackHome primary />
+    </BackstageMessage>
+  );
+}
+
+function InvalidCover() {
+  usePageMeta(notFoundMeta);
+  return (
+    <div className="page container backstage-page">
+      <CoverNotFound />
+    </div>
+  );
+}
+
 function CoverBackstage({ coverId }: { coverId: string }) {
   const coverQuery = useCover(coverId);
   const backstageQuery = useCoverBackstage(coverId);
   const cover = coverQuery.data;
   const isNotFound = coverQuery.error instanceof ApiError && coverQuery.error.status === 404;
-  usePageMeta(
-    isNotFound ? { title: backstageTexts.coverNotFoundHeading, description: galleriesDescription } : coverMeta(cover),
-  );
+  usePageMeta(isNotFound ? notFoundMeta : coverMeta(cover));
 
   let content;
   if (coverQuery.isError && !cover && !coverQuery.isFetching) {
     content = isNotFound ? (
-      <BackstageMessage title={backstageTexts.coverNotFoundHeading} text={backstageTexts.coverNotFoundText}>
-        <BackHome primary />
-      </BackstageMessage>
+      <CoverNotFound />
     ) : (
       <BackstageMessage title={backstageTexts.errorHeading} text={coverQuery.error.message} isAlert>
         <button type="button" className="button button--primary" onClick={() => void coverQuery.refetch()}>

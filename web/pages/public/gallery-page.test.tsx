@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { galleryImages } from '../../content/gallery.ts';
+import { mediaFile } from '../../test/media-file.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { GalleryPage, VIDEO_PRELOAD_TIMEOUT_MS } from './gallery-page.tsx';
 
@@ -48,7 +49,7 @@ describe('GalleryPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Gallery' })).toBeInTheDocument();
     expect(screen.getByText('Loading gallery...').closest('[role="status"]')).toBeInTheDocument();
     expect(preloaded().map((image) => image.src)).toEqual(
-      galleryImages.map((image) => `/media/gallery/${image.file.replace('.jpg', '.w480.webp')}`),
+      galleryImages.map((image) => mediaFile(`gallery/${image.file.replace('.jpg', '.w480.webp')}`)),
     );
     // Laid out (no shift later) but hidden from everyone until ready.
     expect(screen.queryByRole('button', { name: 'View Night Shoot, Dock 7' })).not.toBeInTheDocument();
@@ -69,18 +70,18 @@ describe('GalleryPage', () => {
     fireEvent.loadedMetadata(video());
 
     const image = within(firstTile()).getByRole('img', { name: 'Night Shoot, Dock 7' });
-    expect(image).toHaveAttribute('src', '/media/gallery/gallery-01.jpg');
+    expect(image).toHaveAttribute('src', mediaFile('gallery/gallery-01.jpg'));
     expect(image).toHaveAttribute('width', '480');
     expect(image).toHaveAttribute('height', '320');
     const webp = image.parentElement?.querySelector('source');
-    expect(webp).toHaveAttribute('srcset', '/media/gallery/gallery-01.w480.webp');
+    expect(webp).toHaveAttribute('srcset', mediaFile('gallery/gallery-01.w480.webp'));
     expect(webp).toHaveAttribute('type', 'image/webp');
     const images = screen.getAllByRole('img');
     expect(images.at(-1)).toHaveAttribute('loading', 'lazy');
     expect(fireEvent.contextMenu(image)).toBe(false);
 
-    expect(video()).toHaveAttribute('src', '/media/behind-the-scenes.mp4');
-    expect(video()).toHaveAttribute('poster', '/media/behind-the-scenes.jpg');
+    expect(video()).toHaveAttribute('src', mediaFile('behind-the-scenes.mp4'));
+    expect(video()).toHaveAttribute('poster', mediaFile('behind-the-scenes.jpg'));
     expect(video()).toHaveAttribute('controls');
     expect(video()).toHaveAttribute('preload', 'metadata');
   });
@@ -129,7 +130,7 @@ describe('GalleryPage', () => {
     await user.click(screen.getByRole('button', { name: 'View Last Light on Route 9' }));
     const dialog = screen.getByRole('dialog', { name: 'Gallery' });
     expect(within(dialog).getByText('Last Light on Route 9 (2 of 24)')).toBeInTheDocument();
-    expect(within(dialog).getByRole('img')).toHaveAttribute('src', '/media/gallery/gallery-02.jpg');
+    expect(within(dialog).getByRole('img')).toHaveAttribute('src', mediaFile('gallery/gallery-02.jpg'));
 
     await user.keyboard('{ArrowLeft}');
     expect(within(dialog).getByText('Night Shoot, Dock 7 (1 of 24)')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { REDUCED_MOTION_QUERY } from '../../hooks/media-queries.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { setMediaQuery } from '../../test/match-media.ts';
+import { mediaFile } from '../../test/media-file.ts';
 import { currentPath, renderRoutes } from '../../test/render.tsx';
 import { HomePage } from './home-page.tsx';
 
@@ -51,6 +52,19 @@ describe('HomePage', () => {
     expect(currentPath()).toBe('/movies');
   });
 
+  it('offers each still as 480 and 960 px WebP copies before the 1200 px JPEG, so a phone never needs the JPEG', () => {
+    renderHome();
+
+    const still = screen.getByRole('img', { name: /director’s chair between two lamps/ });
+    const candidates = still.getAttribute('srcset')?.split(', ').map((candidate) => candidate.split(' '));
+    expect(candidates).toEqual([
+      [mediaFile('gallery/gallery-04.w480.webp'), '480w'],
+      [mediaFile('gallery/gallery-04.w960.webp'), '960w'],
+      [mediaFile('gallery/gallery-04.jpg'), '1200w'],
+    ]);
+    expect(still).toHaveAttribute('src', mediaFile('gallery/gallery-04.jpg'));
+  });
+
   it('links on to the studio pages below the hero', () => {
     renderHome();
 
@@ -64,7 +78,7 @@ describe('HomePage', () => {
     const { container } = renderHome();
 
     const poster = container.querySelector('img.home-hero__poster');
-    expect(poster).toHaveAttribute('src', '/media/hero-poster.jpg');
+    expect(poster).toHaveAttribute('src', mediaFile('hero-poster.jpg'));
     expect(poster).toHaveAttribute('fetchpriority', 'high');
     expect(poster).not.toHaveAttribute('loading', 'lazy');
     const others = Array.from(container.querySelectorAll('img')).filter((image) => image !== poster);
@@ -81,7 +95,7 @@ describe('HomePage', () => {
     const { video } = renderHome();
 
     const element = video();
-    expect(element).toHaveAttribute('src', '/media/hero.mp4');
+    expect(element).toHaveAttribute('src', mediaFile('hero.mp4'));
     expect(element?.muted).toBe(true);
     expect(element?.loop).toBe(true);
     expect(element).toHaveAttribute('playsinline');
@@ -126,7 +140,7 @@ describe('HomePage', () => {
 
     expect(video()).toBeNull();
     expect(play).not.toHaveBeenCalled();
-    expect(container.querySelector('img.home-hero__poster')).toHaveAttribute('src', '/media/hero-poster.jpg');
+    expect(container.querySelector('img.home-hero__poster')).toHaveAttribute('src', mediaFile('hero-poster.jpg'));
   });
 
   it('subscribes from the home page', async () => {

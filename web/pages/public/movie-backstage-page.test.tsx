@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createMovieData, createPhotoData, createVideoData } from '../../components/backstage/backstage-test-data.ts';
 import { deferred, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { mediaFile } from '../../test/media-file.ts';
 import { currentPath, renderRoutes } from '../../test/render.tsx';
 import { MovieBackstagePage } from './movie-backstage-page.tsx';
 
@@ -145,7 +146,7 @@ describe('MovieBackstagePage', () => {
     const poster = screen.getByRole('img', { name: 'Deep Seeded Thoughts poster' });
     expect(poster).toHaveAttribute('src', '/uploads/movies/poster-7.ab12cd.jpg');
     fireEvent.error(poster);
-    expect(poster).toHaveAttribute('src', '/media/placeholder-movie.svg');
+    expect(poster).toHaveAttribute('src', mediaFile('placeholder-movie.svg'));
 
     const photoSection = screen.getByRole('region', { name: 'BTS Photos' });
     expect(within(photoSection).getAllByRole('button')).toHaveLength(3);

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { mediaFile } from '../../test/media-file.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { TrailerPage } from './trailer-page.tsx';
 
@@ -16,18 +17,18 @@ function videoTitled(title: string): HTMLVideoElement {
 
 describe('TrailerPage', () => {
   it.each([
-    ['DEEP SEEDED THOUGHTS TRAILER', '/media/trailer-deep-seeded-thoughts'],
-    ['BACK 2 BASICS TRAILER', '/media/trailer-back-2-basics'],
+    ['DEEP SEEDED THOUGHTS TRAILER', 'trailer-deep-seeded-thoughts'],
+    ['BACK 2 BASICS TRAILER', 'trailer-back-2-basics'],
   ])('shows %s with native controls, a poster and its size', (title, media) => {
     renderTrailers();
 
     const video = videoTitled(title);
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('preload', 'metadata');
-    expect(video).toHaveAttribute('poster', `${media}.jpg`);
+    expect(video).toHaveAttribute('poster', mediaFile(`${media}.jpg`));
     expect(video).toHaveAttribute('width', '1280');
     expect(video).toHaveAttribute('height', '720');
-    expect(video.querySelector('source')).toHaveAttribute('src', `${media}.mp4`);
+    expect(video.querySelector('source')).toHaveAttribute('src', mediaFile(`${media}.mp4`));
     expect(video).toHaveTextContent('Your browser does not support the video tag.');
   });
 
