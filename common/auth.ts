@@ -1,10 +1,14 @@
 // Account payloads and their validation (SPEC.md §3, §5), shared by the web forms and the API routes.
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
-import { validationMessages as m } from './messages.ts';
+import { serverMessages, validationMessages as m } from './messages.ts';
 
-// The spec's "x@y.z" form: something, @, something, a dot, something; no spaces.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The spec's "x@y.z" form: something, @, something, a dot, something; no spaces and no control characters
+// (PostgreSQL cannot store U+0000 in text, and none of them belongs in an address).
+export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
+
+// Control characters (U+0000-U+001F, U+007F-U+009F): never part of a name, and U+0000 cannot be stored.
+const CONTROL_CHARACTER = /\p{Cc}/u;
 
 export const emailSchema = z
   .string(m.emailRequired)
@@ -13,18 +17,25 @@ export const emailSchema = z
   .max(EMAIL_MAX_LENGTH, m.emailInvalid)
   .regex(EMAIL_PATTERN, m.emailInvalid);
 
-const requiredName = (message: string) =>
-  z.string(message).trim().min(1, message).max(NAME_MAX_LENGTH, message);
+const requiredName = (requiredMessage: string, invalidMessage: string) =>
+  z
+    .string(requiredMessage)
+    .trim()
+    .min(1, requiredMessage)
+    .max(NAME_MAX_LENGTH, requiredMessage)
+    .refine((name) => !CONTROL_CHARACTER.test(name), invalidMessage);
 
+// Passwords may hold any character: they are only ever hashed, never stored as text. (The server still refuses
+// U+0000 in every request body, see server/plugins/no-nul.ts.)
 export const newPasswordSchema = z
   .string(m.passwordRequired)
   .min(1, m.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
-  .max(PASSWORD_MAX_LENGTH, `Password must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .max(PASSWORD_MAX_LENGTH, serverMessages.passwordTooLong);
 
 export const registerSchema = z.object({
-  firstName: requiredName(m.firstNameRequired),
-  lastName: requiredName(m.lastNameRequired),
+  firstName: requiredName(m.firstNameRequired, serverMessages.firstNameInvalid),
+  lastName: requiredName(m.lastNameRequired, serverMessages.lastNameInvalid),
   email: emailSchema,
   password: newPasswordSchema,
 });
@@ -41,7 +52,7 @@ export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string(m.passwordRequired).min(1, m.passwordRequired).max(PASSWORD_MAX_LENGTH, m.passwordRequired),
+  password: z.string(m.passwordRequired).min(1, m.passwordRequired).max(PASSWORD_MAX_LENGTH, serverMessages.passwordTooLong),
 });
 export type LoginPayload = z.infer<typeof loginSchema>;
 

@@ -1,4 +1,5 @@
 // The spec's user-facing texts (SPEC.md §5 and §8), copied exactly. Server and web import them from here.
+import { PASSWORD_MAX_LENGTH } from './constants.ts';
 
 export const validationMessages = {
   firstNameRequired: 'First name is required',
@@ -54,6 +55,9 @@ export const paymentMessages = {
   movieRequired: 'Please choose a movie to rent',
   movieUnavailable: 'This movie is not available for rent',
   alreadyRented: 'You already have an active rental of this movie',
+  alreadyRentedNotCharged: 'You already have an active rental of this movie, so your card was not charged.',
+  alreadyRentedRefunded: 'You already have an active rental of this movie, so this payment has been refunded.',
+  stillProcessing: 'Your payment is still being processed. This page will update in a moment.',
   cardDeclined: 'Your card was declined.',
   cardInvalid: 'Please enter a valid card number.',
   checkoutUnavailable: 'The payment service is not available right now. Please try again.',
@@ -76,4 +80,8 @@ export const serverMessages = {
   internal: 'Something went wrong. Please try again.',
   invalidRequest: 'Invalid request',
   tooManySubscribeAttempts: 'Too many subscription attempts. Please try again later.',
+  // Form checks the spec has no text for: control characters in a name, an over-long password.
+  firstNameInvalid: 'First name is invalid',
+  lastNameInvalid: 'Last name is invalid',
+  passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
 } as const;

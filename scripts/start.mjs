@@ -8,7 +8,8 @@ const root = new URL('..', import.meta.url).pathname;
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(join(root, dir), { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs);
+    // Dirent.parentPath arrived in Node 20.12; earlier 20.x releases only have the older `path`.
+    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
   }
   return newest;
 }

@@ -43,6 +43,11 @@ describe('loadConfig', () => {
     );
   });
 
+  it('caps SESSION_TTL_DAYS at ten years, where an expiry is still a date', () => {
+    expect(problemsOf({ SESSION_TTL_DAYS: '1e9' })).toEqual(['SESSION_TTL_DAYS: must be at most 3650 (ten years)']);
+    expect(loadConfig({ SESSION_TTL_DAYS: '3650' }).sessionTtlMs).toBe(3650 * 86_400_000);
+  });
+
   it('needs ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'boss@studio.example' })[0]).toMatch(/^ADMIN_PASSWORD:/);
     expect(loadConfig({ ADMIN_EMAIL: 'boss@studio.example', ADMIN_PASSWORD: 'secret1' }).admin).toEqual({

@@ -7,6 +7,7 @@ const booleanFlag = z
   .transform((value) => ['true', '1', 'yes'].includes(value));
 
 const port = z.coerce.number({ message: 'must be a number' }).int('must be an integer').min(1).max(65535);
+const MAX_SESSION_TTL_DAYS = 3650;
 const positiveInt = z.coerce.number({ message: 'must be a number' }).int('must be an integer').min(0);
 
 const envSchema = z
@@ -28,7 +29,12 @@ const envSchema = z
     SMTP_URL: z.url({ message: 'must be a URL such as smtp://user:pass@host:587' }).optional(),
     MAIL_FROM: z.string().min(3).default('Ember Lane Studios <no-reply@emberlanestudios.example>'),
     EMAIL_MIN_INTERVAL_MS: positiveInt.default(450_000),
-    SESSION_TTL_DAYS: z.coerce.number({ message: 'must be a number' }).positive('must be positive').default(30),
+    // Ten years is already more than any session should live; far beyond it the expiry is no valid date at all.
+    SESSION_TTL_DAYS: z.coerce
+      .number({ message: 'must be a number' })
+      .positive('must be positive')
+      .max(MAX_SESSION_TTL_DAYS, `must be at most ${MAX_SESSION_TTL_DAYS} (ten years)`)
+      .default(30),
     TRUST_PROXY: booleanFlag.default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })

@@ -46,7 +46,8 @@ describe('server process', () => {
     expect(result.stderr).toContain('SEED_DEMO:');
   });
 
-  it('creates an admin with admin:create, serves it at start, and stops cleanly on SIGTERM', async () => {
+  // One start-up serves several checks: each run costs seconds.
+  it('creates an admin with admin:create and from ADMIN_EMAIL, seeds nothing with SEED_DEMO=false, warns of the sandbox checkout in production, and stops cleanly on SIGTERM', async () => {
     const dataDir = tempDataDir();
     const env = baseEnv(dataDir);
     const created = spawnSync(
@@ -58,21 +59,42 @@ describe('server process', () => {
     expect(created.stdout).toContain('Administrator Boss@Studio.example created');
 
     const port = await freePort();
-    const server = spawn(tsx, ['server/main.ts'], { cwd: projectRoot, env: { ...env, PORT: String(port), HOST: '127.0.0.1' } });
+    const server = spawn(tsx, ['server/main.ts'], {
+      cwd: projectRoot,
+      env: {
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        ADMIN_EMAIL: 'chief@studio.example',
+        ADMIN_PASSWORD: 'chief-password',
+        NODE_ENV: 'production',
+        PUBLIC_URL: 'https://studio.example',
+      },
+    });
+    let output = '';
+    server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => server.on('exit', (code) => resolve(code)));
     const base = `http://127.0.0.1:${port}`;
+    const adminLogin = (email: string, password: string) =>
+      fetch(`${base}/api/auth/admin-login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email, password }),
+      });
     try {
       for (let i = 0; i < 150; i++) {
         if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
-      const login = await fetch(`${base}/api/auth/admin-login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'boss@studio.example', password: 'boss-password' }),
-      });
-      expect(login.status).toBe(200);
-      expect((await login.json()).user.isAdmin).toBe(true);
+      const boss = await adminLogin('boss@studio.example', 'boss-password');
+      expect(boss.status).toBe(200);
+      expect((await boss.json()).user.isAdmin).toBe(true);
+      const chief = await adminLogin('chief@studio.example', 'chief-password');
+      expect(chief.status).toBe(200);
+      expect((await chief.json()).user.isAdmin).toBe(true);
+
+      expect(await (await fetch(`${base}/api/movies`)).json()).toEqual({ movies: [] });
+      expect(output).toContain('payments use the built-in sandbox checkout, so rentals are free');
     } finally {
       server.kill('SIGTERM');
     }

@@ -23,6 +23,11 @@ function readConfigOrExit(): Config {
   }
 }
 
+// A production site on https without Stripe is most likely a forgotten STRIPE_SECRET_KEY: say so at start.
+function isSandboxCheckoutInProduction(config: Config): boolean {
+  return !config.stripe && config.isProduction && config.publicUrl.startsWith('https://');
+}
+
 async function main() {
   const config = readConfigOrExit();
   const database = await openDatabase(databaseOptionsFrom(config));
@@ -37,6 +42,9 @@ async function main() {
     logger: { level: config.logLevel },
   });
 
+  if (isSandboxCheckoutInProduction(config)) {
+    app.log.warn('STRIPE_SECRET_KEY is not set: payments use the built-in sandbox checkout, so rentals are free.');
+  }
   if (config.admin) {
     const { created } = await upsertAdmin(database.db, config.admin);
     app.log.info(`Administrator ${config.admin.email} ${created ? 'created' : 'updated'} from ADMIN_EMAIL.`);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD_MAX_LENGTH } from '../../common/constants.ts';
 import { serverMessages, validationMessages } from '../../common/messages.ts';
 import { sessions, users } from '../db/schema.ts';
 import { buildTestApp, nextIp } from '../test/app.ts';
@@ -64,6 +65,32 @@ describe('POST /api/auth/register', () => {
     if (typeof payload.email === 'string' && payload.email.includes('@')) {
       expect(await countUsersWithEmail(payload.email)).toBe(0);
     }
+  });
+
+  it.each([
+    ['firstName', { firstName: 'Ada\u0000' }, serverMessages.firstNameInvalid],
+    ['lastName', { lastName: 'Love\u0000lace' }, serverMessages.lastNameInvalid],
+    ['email', { email: 'ada\u0000' }, validationMessages.emailInvalid],
+    // Passwords may hold any character by the schema; the server refuses U+0000 in any input all the same.
+    ['password', { password: 'secret\u00001' }, serverMessages.invalidRequest],
+  ])('refuses U+0000 in %s with a 400, not a database error', async (_name, change, message) => {
+    const email = uniqueEmail();
+    const payload = { ...valid(), email, ...change };
+    // The e-mail case ends in the unique address too, so that "stored nothing" is checked the same way for all.
+    if (payload.email !== email) payload.email += email;
+    const res = await post('/api/auth/register', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: message });
+    expect(await countUsersWithEmail(email)).toBe(0);
+  });
+
+  it('registers and logs in an address that JavaScript and PostgreSQL lower-case differently', async () => {
+    // 'İ'.toLowerCase() is 'i̇' (two code points); PostgreSQL's lower() gives 'i', or leaves it, by locale.
+    const email = `İlkay-${uniqueEmail()}`;
+    expect((await post('/api/auth/register', { ...valid(), email })).statusCode).toBe(201);
+    const login = await post('/api/auth/login', { email, password: valid().password });
+    expect(login.statusCode).toBe(200);
+    expect(login.json().user.email).toBe(email);
   });
 
   it('throttles registrations from one IP (429)', async () => {
@@ -138,6 +165,37 @@ describe('POST /api/auth/login', () => {
     expect((await post('/api/auth/login', { email: user.email, password }, nextIp())).statusCode).toBe(200);
   });
 
+  it('holds the account limit against parallel guesses', async () => {
+    const { user, password } = await createUser(await db());
+    const { max } = throttleLimits['login-account'];
+    // Each from its own IP, all at once: a check made before any failure is recorded would let every one through.
+    const guesses = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => post('/api/auth/login', { email: user.email, password: `wrong guess ${i}` })),
+    );
+    const statuses = guesses.map((res) => res.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - max);
+    expect((await post('/api/auth/login', { email: user.email, password })).statusCode).toBe(429);
+  });
+
+  it('holds the IP limit against parallel guesses', async () => {
+    const ip = nextIp();
+    const { max } = throttleLimits['login-ip'];
+    const guesses = await Promise.all(
+      Array.from({ length: max + 10 }, () => post('/api/auth/login', { email: uniqueEmail('guess'), password: 'guess guess' }, ip)),
+    );
+    expect(guesses.filter((res) => res.statusCode === 401)).toHaveLength(max);
+    expect(guesses.filter((res) => res.statusCode === 429)).toHaveLength(10);
+  });
+
+  it('does not count successful logins against the IP', async () => {
+    const ip = nextIp();
+    const { user, password } = await createUser(await db());
+    for (let i = 0; i < throttleLimits['login-ip'].max + 1; i++) {
+      expect((await post('/api/auth/login', { email: user.email, password }, ip)).statusCode).toBe(200);
+    }
+  });
+
   it('forgets earlier failures of an account after a successful login', async () => {
     const { user, password } = await createUser(await db());
     for (let i = 0; i < throttleLimits['login-account'].max - 1; i++) {
@@ -148,6 +206,18 @@ describe('POST /api/auth/login', () => {
       await post('/api/auth/login', { email: user.email, password: 'nope nope' });
     }
     expect((await post('/api/auth/login', { email: user.email, password })).statusCode).toBe(200);
+  });
+
+  it('refuses U+0000 in the e-mail with the spec message, not a database error', async () => {
+    const res = await post('/api/auth/login', { email: 'a\u0000b@c.de', password: 'whatever' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: validationMessages.emailInvalid });
+  });
+
+  it('refuses a password over the length limit with its own message', async () => {
+    const res = await post('/api/auth/login', { email: uniqueEmail(), password: 'x'.repeat(PASSWORD_MAX_LENGTH + 1) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters` });
   });
 
   it('refuses a missing password with the spec message', async () => {

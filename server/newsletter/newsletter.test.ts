@@ -83,4 +83,12 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(await rowsFor(email)).toHaveLength(0);
     expect((await subscribe({ email }, nextIp())).statusCode).toBe(201);
   });
+
+  it('holds the limit under a burst of parallel sign-ups from one IP', async () => {
+    const ip = nextIp();
+    const { max } = throttleLimits['newsletter-ip'];
+    const answers = await Promise.all(Array.from({ length: max + 5 }, () => subscribe({ email: uniqueEmail('parallel') }, ip)));
+    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(max);
+    expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(5);
+  });
 });

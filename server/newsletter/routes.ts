@@ -3,7 +3,7 @@ import { errorResponseSchema } from '../../common/auth.ts';
 import { publicMessages, serverMessages } from '../../common/messages.ts';
 import { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from '../../common/newsletter.ts';
 import { HttpError } from '../plugins/errors.ts';
-import { isThrottled, recordThrottleEvent, throttleLimits } from '../throttle/throttle.ts';
+import { forgetAttempts, recordAttempt, throttleLimits } from '../throttle/throttle.ts';
 import { subscribe } from './subscriptions.ts';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,11 +18,13 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (await isThrottled(app.db, 'newsletter-ip', request.ip)) {
+      const attempt = await recordAttempt(app.db, 'newsletter-ip', request.ip);
+      if (attempt.isOverLimit) {
+        // A refused attempt subscribed nothing: it does not lengthen the wait.
+        await forgetAttempts(app.db, [attempt]);
         const retryAfter = String(Math.ceil(throttleLimits['newsletter-ip'].windowMs / 1000));
         throw new HttpError(429, serverMessages.tooManySubscribeAttempts, { 'retry-after': retryAfter });
       }
-      await recordThrottleEvent(app.db, 'newsletter-ip', request.ip);
       const outcome = await subscribe(app.db, request.body.email);
       return reply.status(outcome === 'subscribed' ? 201 : 200).send({ message: publicMessages.newsletterSubscribed });
     },

@@ -15,7 +15,7 @@ export async function subscribe(db: Db, email: string): Promise<SubscribeOutcome
   const [existing] = await db
     .select({ id: newsletterSubscribers.id, isActive: newsletterSubscribers.isActive })
     .from(newsletterSubscribers)
-    .where(eq(sql`lower(${newsletterSubscribers.email})`, email.toLowerCase()));
+    .where(eq(sql`lower(${newsletterSubscribers.email})`, sql`lower(${email})`));
   if (existing?.isActive) return 'already-subscribed';
   if (existing) {
     await db

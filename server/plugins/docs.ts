@@ -4,7 +4,23 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
+/**
+ * Swagger UI's own CSP (`staticCSP`) fits its pages but lets any same-origin page frame them and asks browsers to
+ * upgrade to https even where the site has none. Keep the site's rules on both (see plugins/security.ts).
+ */
+export function hardenDocsCsp(policy: string, options: { https: boolean }): string {
+  const directives = policy
+    .split(';')
+    .map((directive) => directive.trim())
+    .filter((directive) => directive !== '')
+    .filter((directive) => !/^(frame-ancestors|upgrade-insecure-requests)\b/.test(directive));
+  directives.push("frame-ancestors 'none'");
+  if (options.https) directives.push('upgrade-insecure-requests');
+  return `${directives.join('; ')};`;
+}
+
 export async function registerDocs(app: FastifyInstance) {
+  const https = app.config.publicUrl.startsWith('https://');
   await app.register(swagger, {
     openapi: {
       info: { title: 'Ember Lane Studios API', version: '1.0.0' },
@@ -12,5 +28,9 @@ export async function registerDocs(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    transformStaticCSP: (policy) => hardenDocsCsp(policy, { https }),
+  });
 }

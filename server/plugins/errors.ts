@@ -3,6 +3,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { serverMessages } from '../../common/messages.ts';
+import { hasMalformedUrl } from './malformed-url.ts';
+import { registerNulGuard } from './no-nul.ts';
 
 /** An error whose message is meant for the user; `cause` (logged, never sent) keeps what went wrong below. */
 export class HttpError extends Error {
@@ -25,21 +27,42 @@ const fastifyErrorCodes: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: serverMessages.invalidRequest },
 };
 
+type ValidationIssue = { instancePath: string; keyword: string; message?: string };
+
+/**
+ * The first issue's text: the schemas' messages are the user-facing ones. A body of the wrong type altogether
+ * (null, an array, a string) gets our own text, not zod's "Invalid input: expected object, received null".
+ */
+function validationMessageOf(issues: ValidationIssue[]): string {
+  const [first] = issues;
+  const isWholeValueWrongType = first?.instancePath === '/' && first.keyword === 'invalid_type';
+  if (!first?.message || isWholeValueWrongType) return serverMessages.invalidRequest;
+  return first.message;
+}
+
 export function toErrorResponse(error: FastifyError | Error): { status: number; message: string; headers?: Record<string, string> } {
   if (error instanceof HttpError) return { status: error.statusCode, message: error.message, headers: error.headers };
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    return { status: 400, message: error.validation[0]?.message ?? serverMessages.invalidRequest };
-  }
+  if (hasZodFastifySchemaValidationErrors(error)) return { status: 400, message: validationMessageOf(error.validation) };
   const code = 'code' in error ? error.code : undefined;
   const known = code ? fastifyErrorCodes[code] : undefined;
   if (known) return { status: known.status, message: known.message };
-  // A JSON body that fails to parse surfaces as a SyntaxError with a 400 status.
-  const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  // Other client errors of Fastify and its plugins (codes FST_…), and a JSON body that fails to parse (a
+  // SyntaxError with a 400 status), keep their status. Any other error is ours: a 4xx status on it came from
+  // a service we called (a Stripe 400, say) and says nothing about this request, so it is a 500.
+  const isRequestError = (typeof code === 'string' && code.startsWith('FST_')) || error instanceof SyntaxError;
+  const status = isRequestError && 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) return { status, message: error.message || serverMessages.invalidRequest };
   return { status: 500, message: serverMessages.internal };
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
+  // An address the router could not decode (malformed-url.ts) names nothing: refused before any route runs.
+  // Only a page is let through, to be served the app's HTML with a 400 by the SPA handler (plugins/web.ts).
+  app.addHook('onRequest', async (request) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (hasMalformedUrl(request) && !isPage) throw new HttpError(400, serverMessages.invalidRequest);
+  });
+  registerNulGuard(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, message, headers } = toErrorResponse(error);
     if (status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed');

@@ -1,10 +1,12 @@
 // Counts failed logins per account and per IP, registrations and newsletter sign-ups per IP, in the database
 // (shared by every app instance). Over the limit within the window, the caller answers 429.
-import { and, count, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { authThrottleEvents } from '../db/schema.ts';
 
 type Scope = (typeof authThrottleEvents.$inferInsert)['scope'];
+/** A literal key, or an SQL expression computing it (so that it normalises exactly as the database compares). */
+export type ThrottleKey = string | SQL;
 
 export const throttleLimits: Record<Scope, { max: number; windowMs: number }> = {
   'login-account': { max: 5, windowMs: 15 * 60_000 },
@@ -13,8 +15,7 @@ export const throttleLimits: Record<Scope, { max: number; windowMs: number }> = 
   'newsletter-ip': { max: 10, windowMs: 60 * 60_000 },
 };
 
-export async function isThrottled(db: Db, scope: Scope, key: string): Promise<boolean> {
-  const { max, windowMs } = throttleLimits[scope];
+async function countRecentEvents(db: Db, scope: Scope, key: ThrottleKey): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(authThrottleEvents)
@@ -22,15 +23,14 @@ export async function isThrottled(db: Db, scope: Scope, key: string): Promise<bo
       and(
         eq(authThrottleEvents.scope, scope),
         eq(authThrottleEvents.key, key),
-        gte(authThrottleEvents.createdAt, new Date(Date.now() - windowMs)),
+        gte(authThrottleEvents.createdAt, new Date(Date.now() - throttleLimits[scope].windowMs)),
       ),
     );
-  return (row?.n ?? 0) >= max;
+  return row?.n ?? 0;
 }
 
-export async function recordThrottleEvent(db: Db, scope: Scope, key: string): Promise<void> {
-  await db.insert(authThrottleEvents).values({ scope, key });
-  // Old events only ever matter inside the window; dropping them here keeps the table small.
+// Old events only ever matter inside the window; dropping them as new ones arrive keeps the table small.
+async function deleteExpiredEvents(db: Db, scope: Scope, key: ThrottleKey): Promise<void> {
   await db
     .delete(authThrottleEvents)
     .where(
@@ -42,7 +42,39 @@ export async function recordThrottleEvent(db: Db, scope: Scope, key: string): Pr
     );
 }
 
-export async function clearThrottleEvents(db: Db, scopes: Scope[], key: string): Promise<void> {
+export type Attempt = { eventId: number; isOverLimit: boolean };
+
+// Advisory locks taken with two int4 keys: this first half keeps the throttle's apart from any other use.
+const THROTTLE_LOCK_SPACE = 725_119_002;
+
+/**
+ * Records an attempt, then counts the window's attempts including it: over `max`, it is over the limit. Holds
+ * under any concurrency, across instances: attempts on one key take turns (a transaction-scoped advisory lock),
+ * and each counts every attempt recorded before it, so exactly the first `max` of a burst are within the limit.
+ * A single insert-and-count statement would not do: it counts from a snapshot taken before the attempts racing
+ * it commit, so all of them could see the same low count.
+ */
+export async function recordAttempt(db: Db, scope: Scope, key: ThrottleKey): Promise<Attempt> {
+  const attempt = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${THROTTLE_LOCK_SPACE}, hashtext(${scope}::text || ':' || ${key}))`);
+    const [event] = await tx.insert(authThrottleEvents).values({ scope, key }).returning({ id: authThrottleEvents.id });
+    if (!event) throw new Error('insert returned no row');
+    // A new statement after the lock: under READ COMMITTED it sees what every earlier turn committed.
+    const recent = await countRecentEvents(tx, scope, key);
+    return { eventId: event.id, isOverLimit: recent > throttleLimits[scope].max };
+  });
+  await deleteExpiredEvents(db, scope, key);
+  return attempt;
+}
+
+/** Takes attempts back out of the count: refused ones (so they do not lengthen a lock), or ones that succeeded. */
+export async function forgetAttempts(db: Db, attempts: Attempt[]): Promise<void> {
+  if (attempts.length === 0) return;
+  const eventIds = attempts.map((attempt) => attempt.eventId);
+  await db.delete(authThrottleEvents).where(inArray(authThrottleEvents.id, eventIds));
+}
+
+export async function clearThrottleEvents(db: Db, scopes: Scope[], key: ThrottleKey): Promise<void> {
   await db
     .delete(authThrottleEvents)
     .where(and(inArray(authThrottleEvents.scope, scopes), eq(authThrottleEvents.key, key)));
