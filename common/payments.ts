@@ -1,9 +1,15 @@
 // Checkout and rentals contracts (SPEC.md §3, §7): request bodies with their messages, and answers.
 import { z } from 'zod';
+import { MAX_ROW_ID } from './constants.ts';
 import { paymentMessages } from './messages.ts';
 
+// A movie id as a JSON number or a string of digits; booleans, arrays and out-of-range numbers name no movie.
+const movieIdSchema = z
+  .union([z.number(), z.string().trim().regex(/^\d{1,10}$/).transform(Number)], paymentMessages.movieRequired)
+  .pipe(z.number().int(paymentMessages.movieRequired).min(1, paymentMessages.movieRequired).max(MAX_ROW_ID, paymentMessages.movieRequired));
+
 export const createCheckoutSchema = z.object({
-  movieId: z.coerce.number(paymentMessages.movieRequired).int(paymentMessages.movieRequired).positive(paymentMessages.movieRequired),
+  movieId: movieIdSchema,
   /** The spec's price identifier: accepted, never trusted (the price comes from the database). */
   priceId: z.string().max(200).optional(),
 });

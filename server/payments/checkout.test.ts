@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMessages, serverMessages } from '../../common/messages.ts';
-import { payments, rentals } from '../db/schema.ts';
+import { movies, payments, rentals } from '../db/schema.ts';
 import { buildTestApp } from '../test/app.ts';
 import { createMovie, createRental } from '../test/catalogue-factories.ts';
 import { testDatabase } from '../test/database.ts';
@@ -68,6 +69,12 @@ describe('POST /api/payments/create-checkout-session', () => {
     [{ movieId: 'abc' }, 400, paymentMessages.movieRequired],
     [{ movieId: -3 }, 400, paymentMessages.movieRequired],
     [{ movieId: 2_000_000_000 }, 404, 'Movie not found'],
+    // Beyond PostgreSQL's integer: names no movie, and never reaches the database.
+    [{ movieId: 2_147_483_648 }, 400, paymentMessages.movieRequired],
+    [{ movieId: '99999999999' }, 400, paymentMessages.movieRequired],
+    [{ movieId: 1.5 }, 400, paymentMessages.movieRequired],
+    [{ movieId: true }, 400, paymentMessages.movieRequired],
+    [{ movieId: [1] }, 400, paymentMessages.movieRequired],
   ])('refuses %j with %i', async (payload, status, error) => {
     const { headers } = await createLoggedInUser(await db());
     const res = await createSession(headers, payload);
@@ -152,6 +159,37 @@ describe('sandbox checkout', () => {
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain(paymentMessages.cardInvalid);
     expect(await paymentOf(sessionId)).toMatchObject({ status: 'pending' });
+  });
+
+  it('sends a second click to the unpaid session it already opened, and opens a new one once the price changes', async () => {
+    const d = await db();
+    const { movie, viewer, sessionId } = await startCheckout();
+    const again = await createSession(viewer.headers, { movieId: movie.id });
+    expect(again.json().session_id).toBe(sessionId);
+    expect(await d.select().from(payments).where(eq(payments.userId, viewer.user.id))).toHaveLength(1);
+
+    await d.update(movies).set({ priceCents: 599 }).where(eq(movies.id, movie.id));
+    const repriced = (await createSession(viewer.headers, { movieId: movie.id })).json();
+    expect(repriced.session_id).not.toBe(sessionId);
+    expect(await paymentOf(repriced.session_id)).toMatchObject({ amountCents: 599, status: 'pending' });
+  });
+
+  it('never charges a viewer twice for one movie: a second session paid while renting is refused, uncharged', async () => {
+    const d = await db();
+    const { movie, viewer, sessionId } = await startCheckout();
+    // A second session opened before the first was paid (say, in another tab at another price).
+    const [second] = await d
+      .insert(payments)
+      .values({ userId: viewer.user.id, movieId: movie.id, amountCents: 399, rentalDurationHours: 48, provider: 'sandbox', checkoutSessionId: `cs_sandbox_${randomUUID()}` })
+      .returning();
+
+    expect((await payInSandbox(sessionId, '4242424242424242')).statusCode).toBe(303);
+    const refused = await payInSandbox(second!.checkoutSessionId, '4242424242424242');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain(paymentMessages.alreadyRentedNotCharged);
+    expect(await paymentOf(second!.checkoutSessionId)).toMatchObject({ status: 'failed', completedAt: null });
+    const held = await d.select().from(rentals).where(and(eq(rentals.userId, viewer.user.id), eq(rentals.movieId, movie.id)));
+    expect(held.map((r) => r.checkoutSessionId)).toEqual([sessionId]);
   });
 
   it('answers 404 for an unknown session', async () => {

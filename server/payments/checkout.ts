@@ -1,16 +1,18 @@
 // Starting a rental checkout: the price and duration come from the database, never from the client; a
 // viewer with a running rental of the movie cannot buy it again.
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { CheckoutResponse } from '../../common/payments.ts';
 import { paymentMessages, publicMessages } from '../../common/messages.ts';
 import { isUniqueViolation, type Db } from '../db/client.ts';
 import { movies, payments } from '../db/schema.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { activeRentalEnds } from '../rentals/active-rentals.ts';
-import type { PaymentProvider } from './provider.ts';
+import type { CheckoutSession, PaymentProvider } from './provider.ts';
 
-// Repeated clicks within this window reuse one provider session (Stripe's idempotency key).
+// Simultaneous clicks within this window get one provider session (Stripe's idempotency key).
 const IDEMPOTENCY_WINDOW_MS = 10 * 60_000;
+// Stripe Checkout sessions stay payable for 24 hours.
+const RESUME_WINDOW_MS = 24 * 3_600_000;
 
 export interface CheckoutContext {
   db: Db;
@@ -32,6 +34,8 @@ export async function startCheckout(
   const bucket = Math.floor(Date.now() / IDEMPOTENCY_WINDOW_MS);
   let session;
   try {
+    const resumed = await resumePendingCheckout(db, provider, user.id, movie);
+    if (resumed) return toResponse(resumed);
     session = await provider.createCheckoutSession({
       userId: user.id,
       userEmail: user.email,
@@ -60,5 +64,36 @@ export async function startCheckout(
     // The provider handed back a session we already recorded (an idempotent retry): same checkout.
     if (!isUniqueViolation(error, 'payments_checkout_session_id_unique')) throw error;
   }
-  return { url: session.url, checkout_url: session.url, session_id: session.sessionId };
+  return toResponse(session);
+}
+
+const toResponse = (session: CheckoutSession): CheckoutResponse => ({ url: session.url, checkout_url: session.url, session_id: session.sessionId });
+
+/**
+ * The viewer's latest unpaid session for this movie at its current price, if it can still be paid. Sending
+ * a second click (another tab, the back button) to the same session keeps two payable sessions from existing.
+ */
+async function resumePendingCheckout(
+  db: Db,
+  provider: PaymentProvider,
+  userId: number,
+  movie: { id: number; priceCents: number; rentalDurationHours: number },
+): Promise<CheckoutSession | null> {
+  const [pending] = await db
+    .select({ sessionId: payments.checkoutSessionId })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.movieId, movie.id),
+        eq(payments.status, 'pending'),
+        eq(payments.provider, provider.name),
+        eq(payments.amountCents, movie.priceCents),
+        eq(payments.rentalDurationHours, movie.rentalDurationHours),
+        gt(payments.createdAt, new Date(Date.now() - RESUME_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return pending ? provider.resumeCheckoutSession(pending.sessionId) : null;
 }

@@ -7,10 +7,10 @@ import { testDatabase } from '../test/database.ts';
 import { createUser } from '../test/factories.ts';
 import { completePayment, refundPayment } from './fulfilment.ts';
 
-async function pendingPayment() {
+async function pendingPayment(owner?: { userId: number; movieId: number }) {
   const { db } = await testDatabase();
-  const movie = await createMovie(db);
-  const { user } = await createUser(db);
+  const movie = owner ? { id: owner.movieId } : await createMovie(db);
+  const user = owner ? { id: owner.userId } : (await createUser(db)).user;
   const checkoutSessionId = `cs_test_${randomUUID()}`;
   const [payment] = await db
     .insert(payments)
@@ -30,6 +30,22 @@ describe('completePayment', () => {
     const rows = await db.select().from(rentals).where(eq(rentals.checkoutSessionId, checkoutSessionId));
     expect(rows).toHaveLength(1);
     expect(new Set(results.map((r) => (r.outcome === 'granted' ? r.rental.id : 0)))).toEqual(new Set([rows[0]!.id]));
+  });
+
+  it('completing two sessions of one viewer for one movie at once grants one rental; the other is already-rented', async () => {
+    const first = await pendingPayment();
+    const second = await pendingPayment({ userId: first.payment.userId, movieId: first.payment.movieId });
+    const results = await Promise.all(
+      [first, second, first, second, first].map(({ db, checkoutSessionId }) => completePayment(db, { checkoutSessionId })),
+    );
+    const outcomes = results.map((r) => r.outcome);
+    expect(outcomes.filter((o) => o === 'granted').length).toBeGreaterThanOrEqual(1);
+    expect(outcomes).toContain('already-rented');
+    const rows = await first.db.select().from(rentals).where(eq(rentals.userId, first.payment.userId));
+    expect(rows).toHaveLength(1);
+    const loser = [first, second].find(({ checkoutSessionId }) => checkoutSessionId !== rows[0]?.checkoutSessionId);
+    const [unpaid] = await first.db.select().from(payments).where(eq(payments.checkoutSessionId, loser?.checkoutSessionId ?? ''));
+    expect(unpaid?.status).toBe('pending');
   });
 
   it('grants nothing for an unknown session or a refunded payment', async () => {

@@ -3,7 +3,8 @@
 // rental insert relies on the unique checkout_session_id, never on a check-then-insert.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { paymentEvents, payments, rentals } from '../db/schema.ts';
+import { paymentEvents, payments, rentals, users } from '../db/schema.ts';
+import { activeRentalEnds } from '../rentals/active-rentals.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -13,6 +14,8 @@ type RentalRow = typeof rentals.$inferSelect;
 export type FulfilmentResult =
   | { outcome: 'granted'; payment: PaymentRow; rental: RentalRow }
   | { outcome: 'refunded'; payment: PaymentRow }
+  /** The viewer already holds a running rental of the movie from another payment: nothing granted. */
+  | { outcome: 'already-rented'; payment: PaymentRow }
   | { outcome: 'unknown-session' };
 
 async function lockPayment(tx: Db, where: ReturnType<typeof eq>): Promise<PaymentRow | undefined> {
@@ -23,7 +26,8 @@ async function lockPayment(tx: Db, where: ReturnType<typeof eq>): Promise<Paymen
 /**
  * Marks the checkout session's payment completed and grants its rental, once. A rental starts now and lasts
  * the duration bought at checkout. A payment already refunded (also by a refund that arrived first) grants
- * nothing.
+ * nothing, and neither does a second payment for a movie the viewer is still renting: the caller decides
+ * what becomes of that money (the sandbox never takes it, Stripe's is refunded).
  */
 export async function completePayment(
   db: Db,
@@ -41,6 +45,10 @@ export async function completePayment(
         .where(eq(payments.id, payment.id))
         .returning();
       return { outcome: 'refunded' as const, payment: refunded ?? payment };
+    }
+
+    if (payment.status !== 'completed' && (await isRentingElsewhere(tx, payment))) {
+      return { outcome: 'already-rented' as const, payment };
     }
 
     const now = new Date();
@@ -83,6 +91,20 @@ export async function failPayment(db: Db, checkoutSessionId: string, reason: str
   return failed;
 }
 
+export const DUPLICATE_PAYMENT_REASON = 'Refunded: the viewer was already renting this movie';
+
+/** A payment given back because it bought a movie its viewer was already renting (see paid-session.ts). */
+export async function recordDuplicateRefund(db: Db, paymentId: number, paymentIntentId: string): Promise<PaymentRow> {
+  const now = new Date();
+  const [refunded] = await db
+    .update(payments)
+    .set({ status: 'refunded', paymentIntentId, failureReason: DUPLICATE_PAYMENT_REASON, refundedAt: now, updatedAt: now })
+    .where(eq(payments.id, paymentId))
+    .returning();
+  if (!refunded) throw new Error(`payment ${paymentId} vanished before its refund was recorded`);
+  return refunded;
+}
+
 /**
  * Refunds end the rental at once. Finds the payment by its id or its payment intent; answers undefined when
  * no payment has that intent yet (the caller records the event so a later completion sees it).
@@ -104,6 +126,15 @@ export async function refundPayment(
     await tx.update(rentals).set({ isActive: false }).where(eq(rentals.paymentId, payment.id));
     return refunded;
   });
+}
+
+/**
+ * Whether the payment's viewer has a running rental of its movie already. Their user row is locked first,
+ * so two sessions of one viewer completing at once are decided one after the other, never both granted.
+ */
+async function isRentingElsewhere(tx: Db, payment: PaymentRow): Promise<boolean> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, payment.userId)).for('update');
+  return (await activeRentalEnds(tx, payment.userId, [payment.movieId])).size > 0;
 }
 
 async function wasRefundedEarly(tx: Db, paymentIntentId: string): Promise<boolean> {

@@ -21,6 +21,12 @@ export interface CheckoutSession {
   url: string;
 }
 
+export interface RefundRequest {
+  paymentIntentId: string;
+  reason: 'duplicate' | 'requested_by_customer';
+  idempotencyKey: string;
+}
+
 /** What the provider says about a checkout session when asked directly (the success page's check). */
 export interface CheckoutSessionState {
   isPaid: boolean;
@@ -30,6 +36,10 @@ export interface CheckoutSessionState {
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
   createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** The session again if it can still be paid (open), else null: a second click pays the first session. */
+  resumeCheckoutSession(sessionId: string): Promise<CheckoutSession | null>;
   /** Null when the provider does not know the session. */
   retrieveCheckoutSession(sessionId: string): Promise<CheckoutSessionState | null>;
+  /** Gives the whole payment back. The same key never refunds twice. */
+  refundPayment(request: RefundRequest): Promise<void>;
 }

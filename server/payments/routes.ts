@@ -57,8 +57,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<PaymentsOptions> = async (app,
         } catch {
           throw new HttpError(400, paymentMessages.invalidSignature);
         }
-        const outcome = await handleStripeEvent(app.db, event);
-        request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
+        const outcome = await handleStripeEvent(app.db, provider, event);
+        if (outcome === 'unknown-session') request.log.error({ eventId: event.id, type: event.type }, 'Stripe was paid for a checkout session with no payment here');
+        else request.log.info({ eventId: event.id, type: event.type, outcome }, 'stripe event');
         return { received: true as const };
       },
     );

@@ -5,16 +5,23 @@ import type { PaymentProvider } from './provider.ts';
 
 export const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout/';
 
+const sessionAt = (sessionId: string) => ({ sessionId, url: `${SANDBOX_CHECKOUT_PATH}${sessionId}` });
+
 export function createSandboxProvider(): PaymentProvider {
   return {
     name: 'sandbox',
     async createCheckoutSession() {
-      const sessionId = `cs_sandbox_${randomBytes(18).toString('base64url')}`;
-      return { sessionId, url: `${SANDBOX_CHECKOUT_PATH}${sessionId}` };
+      return sessionAt(`cs_sandbox_${randomBytes(18).toString('base64url')}`);
+    },
+    // A pending sandbox session stays payable: its page only reads our payments row.
+    async resumeCheckoutSession(sessionId) {
+      return sessionAt(sessionId);
     },
     // The sandbox page completes payments itself; there is nothing further to ask.
     async retrieveCheckoutSession() {
       return null;
     },
+    // No money ever moved.
+    async refundPayment() {},
   };
 }

@@ -3,12 +3,15 @@
 import type Stripe from 'stripe';
 import type { Db } from '../db/client.ts';
 import { paymentEvents } from '../db/schema.ts';
-import { completePayment, failPayment, refundPayment } from './fulfilment.ts';
+import { failPayment, refundPayment } from './fulfilment.ts';
+import { fulfilPaidSession } from './paid-session.ts';
+import type { PaymentProvider } from './provider.ts';
 import { paymentIntentIdOf } from './stripe-provider.ts';
 
-export type EventOutcome = 'processed' | 'duplicate' | 'ignored';
+/** 'unknown-session': Stripe took money for a session we have no payment of (someone must look). */
+export type EventOutcome = 'processed' | 'duplicate' | 'ignored' | 'unknown-session';
 
-export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<EventOutcome> {
+export async function handleStripeEvent(db: Db, provider: PaymentProvider, event: Stripe.Event): Promise<EventOutcome> {
   return db.transaction(async (tx) => {
     const recorded = await tx
       .insert(paymentEvents)
@@ -16,24 +19,20 @@ export async function handleStripeEvent(db: Db, event: Stripe.Event): Promise<Ev
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (recorded.length === 0) return 'duplicate';
-    return applyEvent(tx, event);
+    return applyEvent(tx, provider, event);
   });
 }
 
-async function applyEvent(db: Db, event: Stripe.Event): Promise<EventOutcome> {
+async function applyEvent(db: Db, provider: PaymentProvider, event: Stripe.Event): Promise<EventOutcome> {
   switch (event.type) {
     case 'checkout.session.completed': {
       const session = event.data.object;
       // Delayed payment methods complete the session unpaid; async_payment_succeeded follows.
       if (session.payment_status === 'unpaid') return 'processed';
-      await completePayment(db, { checkoutSessionId: session.id, paymentIntentId: paymentIntentIdOf(session.payment_intent) });
-      return 'processed';
+      return fulfil(db, provider, session);
     }
-    case 'checkout.session.async_payment_succeeded': {
-      const session = event.data.object;
-      await completePayment(db, { checkoutSessionId: session.id, paymentIntentId: paymentIntentIdOf(session.payment_intent) });
-      return 'processed';
-    }
+    case 'checkout.session.async_payment_succeeded':
+      return fulfil(db, provider, event.data.object);
     case 'checkout.session.async_payment_failed':
       await failPayment(db, event.data.object.id, 'The payment failed');
       return 'processed';
@@ -49,6 +48,11 @@ async function applyEvent(db: Db, event: Stripe.Event): Promise<EventOutcome> {
     default:
       return 'ignored';
   }
+}
+
+async function fulfil(db: Db, provider: PaymentProvider, session: Stripe.Checkout.Session): Promise<EventOutcome> {
+  const result = await fulfilPaidSession(db, provider, { checkoutSessionId: session.id, paymentIntentId: paymentIntentIdOf(session.payment_intent) });
+  return result.outcome === 'unknown-session' ? 'unknown-session' : 'processed';
 }
 
 /** The payment intent of a full refund; partial refunds leave the rental running. */

@@ -1,46 +1,22 @@
 // stripe-node pointed at a local HTTP stand-in: asserts what we send to Stripe and how answers are read.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStripeClient, createStripeProvider } from './stripe-provider.ts';
+import { startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in.ts';
+import { createStripeProvider } from './stripe-provider.ts';
 
-interface Recorded {
-  method: string;
-  path: string;
-  headers: IncomingMessage['headers'];
-  form: URLSearchParams;
-}
-
-let server: Server;
-const recorded: Recorded[] = [];
+let stripe: StripeStandIn;
 let provider: ReturnType<typeof createStripeProvider>;
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = '';
-    request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-    request.on('end', () => {
-      const path = request.url ?? '';
-      recorded.push({ method: request.method ?? '', path, headers: request.headers, form: new URLSearchParams(body) });
-      response.setHeader('content-type', 'application/json');
-      if (request.method === 'POST' && path === '/v1/checkout/sessions') {
-        response.end(JSON.stringify({ id: 'cs_test_123', object: 'checkout.session', url: 'https://checkout.stripe.test/c/pay/cs_test_123', payment_status: 'unpaid' }));
-      } else if (path === '/v1/checkout/sessions/cs_test_paid') {
-        response.end(JSON.stringify({ id: 'cs_test_paid', object: 'checkout.session', payment_status: 'paid', payment_intent: 'pi_123' }));
-      } else {
-        response.statusCode = 404;
-        response.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'No such checkout.session' } }));
-      }
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  provider = createStripeProvider(createStripeClient({ secretKey: 'sk_test_local', host: '127.0.0.1', port, protocol: 'http' }));
+  stripe = await startStripeStandIn();
+  provider = createStripeProvider(stripe.client);
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => stripe.close());
 
 describe('Stripe provider', () => {
   it('creates a one-item USD Checkout Session in payment mode, with metadata and an idempotency key', async () => {
+    stripe.answer('POST /v1/checkout/sessions', {
+      body: { id: 'cs_test_123', object: 'checkout.session', url: 'https://checkout.stripe.test/c/pay/cs_test_123', payment_status: 'unpaid' },
+    });
     const session = await provider.createCheckoutSession({
       userId: 7,
       userEmail: 'viewer@example.com',
@@ -54,11 +30,10 @@ describe('Stripe provider', () => {
     });
     expect(session).toEqual({ sessionId: 'cs_test_123', url: 'https://checkout.stripe.test/c/pay/cs_test_123' });
 
-    const call = recorded.find((r) => r.path === '/v1/checkout/sessions');
-    expect(call?.method).toBe('POST');
+    const [call] = stripe.requestsTo('POST /v1/checkout/sessions');
     expect(call?.headers.authorization).toBe('Bearer sk_test_local');
     expect(call?.headers['idempotency-key']).toBe('checkout-7-42-499-48-1');
-    const form = call!.form;
+    const form = call?.form ?? new URLSearchParams();
     expect(form.get('mode')).toBe('payment');
     expect(form.get('line_items[0][quantity]')).toBe('1');
     expect(form.get('line_items[0][price_data][currency]')).toBe('usd');
@@ -73,7 +48,30 @@ describe('Stripe provider', () => {
   });
 
   it('reads a paid session with its payment intent, and an unknown session as null', async () => {
+    stripe.answer('GET /v1/checkout/sessions/cs_test_paid', {
+      body: { id: 'cs_test_paid', object: 'checkout.session', status: 'complete', payment_status: 'paid', payment_intent: 'pi_123' },
+    });
     expect(await provider.retrieveCheckoutSession('cs_test_paid')).toEqual({ isPaid: true, paymentIntentId: 'pi_123' });
     expect(await provider.retrieveCheckoutSession('cs_test_missing')).toBeNull();
+  });
+
+  it('resumes only a session that is still open', async () => {
+    stripe.answer('GET /v1/checkout/sessions/cs_test_open', {
+      body: { id: 'cs_test_open', object: 'checkout.session', status: 'open', url: 'https://checkout.stripe.test/c/pay/cs_test_open' },
+    });
+    stripe.answer('GET /v1/checkout/sessions/cs_test_expired', {
+      body: { id: 'cs_test_expired', object: 'checkout.session', status: 'expired', url: null },
+    });
+    expect(await provider.resumeCheckoutSession('cs_test_open')).toEqual({ sessionId: 'cs_test_open', url: 'https://checkout.stripe.test/c/pay/cs_test_open' });
+    expect(await provider.resumeCheckoutSession('cs_test_expired')).toBeNull();
+  });
+
+  it('refunds a payment intent with the reason and the idempotency key', async () => {
+    stripe.answer('POST /v1/refunds', { body: { id: 're_1', object: 'refund', status: 'succeeded' } });
+    await provider.refundPayment({ paymentIntentId: 'pi_dup', reason: 'duplicate', idempotencyKey: 'refund-duplicate-9' });
+    const [call] = stripe.requestsTo('POST /v1/refunds');
+    expect(call?.form.get('payment_intent')).toBe('pi_dup');
+    expect(call?.form.get('reason')).toBe('duplicate');
+    expect(call?.headers['idempotency-key']).toBe('refund-duplicate-9');
   });
 });

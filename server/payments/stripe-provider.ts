@@ -54,6 +54,10 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
       if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a url`);
       return { sessionId: session.id, url: session.url };
     },
+    async resumeCheckoutSession(sessionId) {
+      const session = await stripe.checkout.sessions.retrieve(sessionId);
+      return session.status === 'open' && session.url ? { sessionId: session.id, url: session.url } : null;
+    },
     async retrieveCheckoutSession(sessionId) {
       try {
         const session = await stripe.checkout.sessions.retrieve(sessionId);
@@ -62,6 +66,9 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
         throw error;
       }
+    },
+    async refundPayment({ paymentIntentId, reason, idempotencyKey }) {
+      await stripe.refunds.create({ payment_intent: paymentIntentId, reason }, { idempotencyKey });
     },
   };
 }

@@ -1,5 +1,6 @@
 // The success page's check: is this checkout session the caller's, and is it paid? A Stripe session still
-// pending here (the webhook not yet arrived) is asked of Stripe and fulfilled on the spot.
+// pending here (the webhook not yet arrived) is asked of Stripe and fulfilled on the spot; one Stripe has
+// not finished either is answered 409 'still processing', and the page asks again.
 import { and, eq } from 'drizzle-orm';
 import type { VerifyPaymentResponse } from '../../common/payments.ts';
 import { centsToDollars } from '../../common/format.ts';
@@ -7,7 +8,8 @@ import { paymentMessages } from '../../common/messages.ts';
 import type { Db } from '../db/client.ts';
 import { movies, payments, rentals } from '../db/schema.ts';
 import { HttpError } from '../plugins/errors.ts';
-import { completePayment } from './fulfilment.ts';
+import { DUPLICATE_PAYMENT_REASON } from './fulfilment.ts';
+import { fulfilPaidSession } from './paid-session.ts';
 import type { PaymentProvider } from './provider.ts';
 
 export async function verifyPayment(
@@ -23,10 +25,13 @@ export async function verifyPayment(
   if (!payment) throw new HttpError(404, paymentMessages.noSession);
 
   if (payment.status === 'pending' && payment.provider === 'stripe' && provider.name === 'stripe') {
-    const state = await provider.retrieveCheckoutSession(checkoutSessionId).catch((error: unknown) => {
+    try {
+      const state = await provider.retrieveCheckoutSession(checkoutSessionId);
+      if (state?.isPaid) await fulfilPaidSession(db, provider, { checkoutSessionId, paymentIntentId: state.paymentIntentId });
+    } catch (error) {
+      // Stripe unreachable or the refund of a duplicate failed: the webhook settles it later.
       throw new HttpError(503, paymentMessages.verificationFailed, {}, error);
-    });
-    if (state?.isPaid) await completePayment(db, { checkoutSessionId, paymentIntentId: state.paymentIntentId });
+    }
   }
 
   const [row] = await db
@@ -35,7 +40,7 @@ export async function verifyPayment(
     .innerJoin(rentals, eq(rentals.paymentId, payments.id))
     .innerJoin(movies, eq(movies.id, payments.movieId))
     .where(eq(payments.id, payment.id));
-  if (!row || row.payment.status !== 'completed') throw new HttpError(400, paymentMessages.verificationFailed);
+  if (!row || row.payment.status !== 'completed') throw await unverifiedPayment(db, payment.id);
   return {
     movie_id: row.payment.movieId,
     movie_title: row.movieTitle,
@@ -44,4 +49,15 @@ export async function verifyPayment(
     rental_start: row.rental.rentalStart.toISOString(),
     expires_at: row.rental.rentalEnd.toISOString(),
   };
+}
+
+/**
+ * Why a session bought no rental: still being paid at Stripe (the page asks again), given back, or failed.
+ * The sandbox pays before it redirects, so a pending sandbox session here was simply never paid.
+ */
+async function unverifiedPayment(db: Db, paymentId: number): Promise<HttpError> {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  if (payment?.status === 'pending' && payment.provider === 'stripe') return new HttpError(409, paymentMessages.stillProcessing);
+  if (payment?.failureReason === DUPLICATE_PAYMENT_REASON) return new HttpError(409, paymentMessages.alreadyRentedRefunded);
+  return new HttpError(400, paymentMessages.verificationFailed);
 }

@@ -9,22 +9,29 @@ import { buildTestApp } from '../test/app.ts';
 import { createMovie } from '../test/catalogue-factories.ts';
 import { testDatabase } from '../test/database.ts';
 import { createUser } from '../test/factories.ts';
+import { startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in.ts';
+import { DUPLICATE_PAYMENT_REASON } from './fulfilment.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const stripe = new Stripe('sk_test_unused');
 let app: FastifyInstance;
+let stripeApi: StripeStandIn;
 beforeAll(async () => {
-  app = await buildTestApp({ STRIPE_SECRET_KEY: 'sk_test_unused', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+  stripeApi = await startStripeStandIn();
+  app = await buildTestApp({ STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }, { stripeClient: stripeApi.client });
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await app.close();
+  await stripeApi.close();
+});
 
 const db = async () => (await testDatabase()).db;
 
-/** A pending Stripe payment, as create-checkout-session leaves it. */
-async function pendingStripePayment() {
+/** A pending Stripe payment, as create-checkout-session leaves it (by default for a new viewer and movie). */
+async function pendingStripePayment(owner: { userId?: number; movieId?: number } = {}) {
   const d = await db();
-  const movie = await createMovie(d, { rentalDurationHours: 24, priceCents: 399 });
-  const { user } = await createUser(d);
+  const movie = owner.movieId ? { id: owner.movieId } : await createMovie(d, { rentalDurationHours: 24, priceCents: 399 });
+  const user = owner.userId ? { id: owner.userId } : (await createUser(d)).user;
   const checkoutSessionId = `cs_test_${randomUUID()}`;
   const [payment] = await d
     .insert(payments)
@@ -138,6 +145,50 @@ describe('POST /api/payments/webhook', () => {
     const state = await stateOf(checkoutSessionId);
     expect(state.payment).toMatchObject({ status: 'refunded', paymentIntentId });
     expect(state.rentals).toHaveLength(0);
+  });
+
+  it('marks an expired checkout failed', async () => {
+    const { checkoutSessionId } = await pendingStripePayment();
+    expect((await deliver(event('checkout.session.expired', { id: checkoutSessionId, object: 'checkout.session', payment_status: 'unpaid' }))).statusCode).toBe(200);
+    expect((await stateOf(checkoutSessionId)).payment).toMatchObject({ status: 'failed', failureReason: 'The checkout expired' });
+  });
+
+  it('refunds a second session paid for a movie the viewer is still renting, and grants it nothing', async () => {
+    stripeApi.answer('POST /v1/refunds', { body: { id: 're_dup', object: 'refund', status: 'succeeded' } });
+    const first = await pendingStripePayment();
+    await deliver(event('checkout.session.completed', completedSession(first.checkoutSessionId, first.paymentIntentId)));
+    const second = await pendingStripePayment({ userId: first.payment.userId, movieId: first.payment.movieId });
+
+    const res = await deliver(event('checkout.session.completed', completedSession(second.checkoutSessionId, second.paymentIntentId)));
+    expect(res.statusCode).toBe(200);
+    const refunds = stripeApi.requestsTo('POST /v1/refunds').filter((r) => r.form.get('payment_intent') === second.paymentIntentId);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]?.form.get('reason')).toBe('duplicate');
+    expect(refunds[0]?.headers['idempotency-key']).toBe(`refund-duplicate-${second.payment.id}`);
+    const state = await stateOf(second.checkoutSessionId);
+    expect(state.payment).toMatchObject({ status: 'refunded', paymentIntentId: second.paymentIntentId, failureReason: DUPLICATE_PAYMENT_REASON });
+    expect(state.rentals).toHaveLength(0);
+    expect((await stateOf(first.checkoutSessionId)).rentals[0]?.isActive).toBe(true);
+  });
+
+  it('answers 500 when the refund cannot be made, so that Stripe delivers the event again', async () => {
+    const first = await pendingStripePayment();
+    await deliver(event('checkout.session.completed', completedSession(first.checkoutSessionId, first.paymentIntentId)));
+    const second = await pendingStripePayment({ userId: first.payment.userId, movieId: first.payment.movieId });
+    const payload = event('checkout.session.completed', completedSession(second.checkoutSessionId, second.paymentIntentId));
+
+    stripeApi.answer('POST /v1/refunds', { status: 400, body: { error: { type: 'invalid_request_error', message: 'Try later' } } });
+    expect((await deliver(payload)).statusCode).toBe(500);
+    expect((await stateOf(second.checkoutSessionId)).payment?.status).toBe('pending');
+
+    stripeApi.answer('POST /v1/refunds', { body: { id: 're_retry', object: 'refund', status: 'succeeded' } });
+    expect((await deliver(payload)).statusCode).toBe(200);
+    expect((await stateOf(second.checkoutSessionId)).payment?.status).toBe('refunded');
+  });
+
+  it('acknowledges a paid session it has no payment of (and logs it for a person to look at)', async () => {
+    const res = await deliver(event('checkout.session.completed', completedSession(`cs_test_${randomUUID()}`, 'pi_orphan')));
+    expect(res.statusCode).toBe(200);
   });
 
   it('acknowledges events it does not handle', async () => {

@@ -75,11 +75,14 @@ export function renderCheckoutPage(model: CheckoutPageModel): string {
 </html>`;
 }
 
-export function renderMissingSessionPage(): string {
+/** A checkout that cannot be paid: a heading, why, and the way back to the movies. */
+export function renderNoticePage(title: string, message: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
 <meta name="robots" content="noindex" /><title>Checkout · ${escapeHtml(brand.name)}</title><style>${STYLE}</style></head>
-<body><main><span class="badge">Sandbox checkout</span><h1>Checkout not found</h1>
-<p class="muted">This checkout session does not exist or has ended.</p>
+<body><main><span class="badge">Sandbox checkout</span><h1>${escapeHtml(title)}</h1>
+<p class="muted" role="alert">${escapeHtml(message)}</p>
 <a class="cancel" href="/movies">Back to Movies</a></main></body></html>`;
 }
+
+export const renderMissingSessionPage = () => renderNoticePage('Checkout not found', 'This checkout session does not exist or has ended.');

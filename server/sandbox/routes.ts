@@ -8,9 +8,10 @@ import { centsToDollars } from '../../common/format.ts';
 import { paymentMessages } from '../../common/messages.ts';
 import { movies, payments } from '../db/schema.ts';
 import { completePayment, failPayment } from '../payments/fulfilment.ts';
-import { renderCheckoutPage, renderMissingSessionPage } from './checkout-page.ts';
+import { renderCheckoutPage, renderMissingSessionPage, renderNoticePage } from './checkout-page.ts';
 
 export const SANDBOX_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
+const ALREADY_RENTING_REASON = 'Not charged: the viewer was already renting this movie';
 
 const HTML = 'text/html; charset=utf-8';
 const params = z.object({ sessionId: z.string().max(100) });
@@ -81,6 +82,11 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
           paymentIntentId: `pi_sandbox_${randomBytes(12).toString('base64url')}`,
         });
         if (result.outcome === 'granted') return goToSuccess();
+        if (result.outcome === 'already-rented') {
+          // Decided before any money moves: this card is never charged.
+          await failPayment(app.db, payment.checkoutSessionId, ALREADY_RENTING_REASON);
+          return reply.status(409).type(HTML).send(renderNoticePage('Already rented', paymentMessages.alreadyRentedNotCharged));
+        }
         return reply.status(404).type(HTML).send(renderMissingSessionPage());
       }
       if (digits === SANDBOX_CARDS.declined) {

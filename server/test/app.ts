@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type Stripe from 'stripe';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createLocalMediaStore } from '../media/store.ts';
@@ -15,10 +16,13 @@ export const TEST_INDEX_HTML = `<!doctype html><html><head>
 <title>SPA</title>
 </head><body><div id="root"></div></body></html>`;
 
-/** `webFiles`: extra files of the built web app, by path under its root (e.g. `assets/app.js`). */
+/**
+ * `webFiles`: extra files of the built web app, by path under its root (e.g. `assets/app.js`).
+ * `stripeClient`: with STRIPE_SECRET_KEY set, the client to use (see stripe-stand-in.ts).
+ */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { webFiles?: Record<string, string | Buffer> } = {},
+  options: { webFiles?: Record<string, string | Buffer>; stripeClient?: Stripe } = {},
 ): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'studio-test-'));
   const webRoot = join(dataDir, 'web');
@@ -29,7 +33,13 @@ export async function buildTestApp(
   }
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
   const database = await testDatabase();
-  const app = await buildApp({ config, db: database.db, media: createLocalMediaStore(join(dataDir, 'media')), webRoot });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    media: createLocalMediaStore(join(dataDir, 'media')),
+    webRoot,
+    ...(options.stripeClient && { stripeClient: options.stripeClient }),
+  });
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   return app;
 }

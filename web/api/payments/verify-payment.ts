@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { paymentMessages } from '../../../common/messages.ts';
 import type { VerifyPaymentResponse } from '../../../common/payments.ts';
-import { apiRequest } from '../api-client.ts';
+import { ApiError, apiRequest } from '../api-client.ts';
 
 /** POST /api/payments/verify: the rental a paid checkout session bought. */
 export function verifyPayment(sessionId: string, signal?: AbortSignal): Promise<VerifyPaymentResponse> {
@@ -14,7 +14,16 @@ export function verifyPayment(sessionId: string, signal?: AbortSignal): Promise<
   });
 }
 
-/** Verifies once per session id; on success the movie lists are refetched so they show the rental. */
+// A card payment can still be settling at Stripe when the buyer lands here: ask again for about a minute.
+export const STILL_PROCESSING_RETRY_MS = 3_000;
+const STILL_PROCESSING_RETRIES = 20;
+
+const isStillProcessing = (error: Error) => error instanceof ApiError && error.status === 409 && error.message === paymentMessages.stillProcessing;
+
+/**
+ * Verifies once per session id (asking again while the payment is still processing); on success the movie
+ * lists are refetched so they show the rental.
+ */
 export function usePaymentVerification(sessionId: string | null) {
   const queryClient = useQueryClient();
   const query = useQuery({
@@ -22,6 +31,8 @@ export function usePaymentVerification(sessionId: string | null) {
     queryFn: ({ signal }) => verifyPayment(sessionId ?? '', signal),
     enabled: sessionId !== null,
     staleTime: Infinity,
+    retry: (failureCount, error) => isStillProcessing(error) && failureCount < STILL_PROCESSING_RETRIES,
+    retryDelay: STILL_PROCESSING_RETRY_MS,
   });
   const isVerified = query.isSuccess;
   useEffect(() => {

@@ -1,13 +1,14 @@
 // Watching a rented movie (SPEC.md §2 Watching): a YouTube link opens the player overlay, anything else
 // the coming-soon dialog. The player's code loads only when someone presses Watch Now.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { Movie } from '../../../common/catalogue.ts';
 import { parseYouTubeId } from '../../../common/youtube.ts';
 import { ComingSoonDialog } from './coming-soon-dialog.tsx';
 
 const PlayerOverlay = lazy(async () => ({ default: (await import('../player-overlay/player-overlay.tsx')).PlayerOverlay }));
 
-type Watching = { kind: 'player'; title: string; videoUrl: string } | { kind: 'coming-soon'; title: string };
+type WatchedMovie = Pick<Movie, 'id' | 'title' | 'video_url'>;
+type Watching = { movieId: number; title: string } & ({ kind: 'player'; videoUrl: string } | { kind: 'coming-soon' });
 
 function isYouTubeLink(url: string): boolean {
   try {
@@ -18,19 +19,30 @@ function isYouTubeLink(url: string): boolean {
   }
 }
 
+export interface Watch {
+  watch: (movie: WatchedMovie) => void;
+  /** Closes the player if it shows this movie: its rental ran out (access ends with it). */
+  stopWatching: (movieId: number) => void;
+  watchElement: ReactNode;
+}
+
 /**
  * `watch(movie)` opens what fits the movie's link; render `watchElement` somewhere on the page. A YouTube
  * link the player cannot read still opens the player, which says 'Invalid or unsupported YouTube URL'.
  */
-export function useWatch(): { watch: (movie: Pick<Movie, 'title' | 'video_url'>) => void; watchElement: ReactNode } {
+export function useWatch(): Watch {
   const [watching, setWatching] = useState<Watching | null>(null);
   const close = () => setWatching(null);
 
-  const watch = (movie: Pick<Movie, 'title' | 'video_url'>) => {
+  const watch = (movie: WatchedMovie) => {
     const url = movie.video_url?.trim() ?? '';
-    if (url && (isYouTubeLink(url) || parseYouTubeId(url))) setWatching({ kind: 'player', title: movie.title, videoUrl: url });
-    else setWatching({ kind: 'coming-soon', title: movie.title });
+    const watched = { movieId: movie.id, title: movie.title };
+    if (url && (isYouTubeLink(url) || parseYouTubeId(url))) setWatching({ ...watched, kind: 'player', videoUrl: url });
+    else setWatching({ ...watched, kind: 'coming-soon' });
   };
+  const stopWatching = useCallback((movieId: number) => {
+    setWatching((current) => (current?.movieId === movieId ? null : current));
+  }, []);
 
   let watchElement: ReactNode = null;
   if (watching?.kind === 'player') {
@@ -42,5 +54,5 @@ export function useWatch(): { watch: (movie: Pick<Movie, 'title' | 'video_url'>)
   } else if (watching?.kind === 'coming-soon') {
     watchElement = <ComingSoonDialog title={watching.title} onClose={close} />;
   }
-  return { watch, watchElement };
+  return { watch, stopWatching, watchElement };
 }

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Movie } from '../../../common/catalogue.ts';
 import { formatPrice } from '../../../common/format.ts';
+import { MOVIE_DETAIL_POSTER_SIZES } from '../../../common/media.ts';
 import { clipDescription, staticPageMeta, type PageMeta } from '../../../common/page-meta.ts';
 import { ApiError } from '../../api/api-client.ts';
 import { useMovie } from '../../api/catalogue/catalogue.ts';
@@ -17,8 +18,6 @@ import { StarRating } from '../../components/star-rating/star-rating.tsx';
 import { useWatch } from '../../components/watch/use-watch.tsx';
 import { usePageMeta } from '../../hooks/use-document-title.ts';
 import './movie-detail-page.css';
-
-const POSTER_SIZES = '(min-width: 880px) 380px, 320px';
 
 /** '1h 42m', '2h' or '45m' from a running time in minutes. */
 function formatRunningTime(minutes: number): string {
@@ -75,12 +74,13 @@ function MovieLoadError({ message, onRetry }: { message: string; onRetry?: () =>
 
 function MovieDetail({ movie }: { movie: Movie }) {
   const queryClient = useQueryClient();
-  const handleRentalExpired = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: ['movies'] }),
-    [queryClient],
-  );
+  const { watch, stopWatching, watchElement } = useWatch();
+  // The rental ran out on screen: the player closes and the movie is read again, rentable once more.
+  const handleRentalExpired = useCallback(() => {
+    stopWatching(movie.id);
+    void queryClient.invalidateQueries({ queryKey: ['movies'] });
+  }, [queryClient, stopWatching, movie.id]);
   const rental = useRentalCountdown(movie.rental_status, handleRentalExpired);
-  const { watch, watchElement } = useWatch();
 
   return (
     <article className="page container movie-detail" aria-labelledby="movie-detail-title">
@@ -96,7 +96,7 @@ function MovieDetail({ movie }: { movie: Movie }) {
             alt={`${movie.title} poster`}
             width={POSTER_WIDTH}
             height={POSTER_HEIGHT}
-            sizes={POSTER_SIZES}
+            sizes={MOVIE_DETAIL_POSTER_SIZES}
             priority
           />
           {rental.isRented && <RentedBadge className="movie-detail__badge" />}

@@ -165,6 +165,33 @@ describe('MoviesPage', () => {
     expect(screen.getByRole('list', { name: 'Movies' })).toBeInTheDocument();
   });
 
+  it('closes the player when the rental of the movie it plays runs out', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const youtube = installFakeYouTube();
+    onTestFinished(() => youtube.uninstall());
+    const viewer = createUser();
+    storeTestSession(viewer);
+    const movie = createTestMovie({
+      title: 'Northbound',
+      rental_status: rentedUntil(Date.now() + 90_000),
+      video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    });
+    let answer = moviesAnswer([movie]);
+    mockFetch({
+      'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
+      'GET /api/movies': () => answer(),
+    });
+    const { user } = renderMoviesPage();
+    await user.click(await screen.findByRole('button', { name: 'Watch Now' }));
+    expect(await screen.findByRole('dialog', { name: 'Northbound' })).toBeInTheDocument();
+
+    answer = moviesAnswer([{ ...movie, rental_status: notRented, video_url: null }]);
+    act(() => vi.advanceTimersByTime(90_000));
+
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByRole('button', { name: 'Rent for $4.99' })).toBeInTheDocument();
+  });
+
   it('reloads the list when a rental runs out on screen, keeping the cards if that reload fails', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const viewer = createUser();

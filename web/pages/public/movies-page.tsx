@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import type { Movie } from '../../../common/catalogue.ts';
 import { publicMessages } from '../../../common/messages.ts';
 import { staticPageMeta } from '../../../common/page-meta.ts';
 import { useMovies } from '../../api/catalogue/catalogue.ts';
@@ -18,11 +19,15 @@ export function MoviesPage() {
   const queryClient = useQueryClient();
   const columns = useMovieGridColumns();
 
-  const { watch, watchElement } = useWatch();
-  // A rental that ran out on screen: the list (and any cached detail) is read again (SPEC.md §4).
+  const { watch, stopWatching, watchElement } = useWatch();
+  // A rental that ran out on screen: its player closes, and the list (and any cached detail) is read again
+  // (SPEC.md §4).
   const handleRentalExpired = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: ['movies'] }),
-    [queryClient],
+    (movie: Movie) => {
+      stopWatching(movie.id);
+      void queryClient.invalidateQueries({ queryKey: ['movies'] });
+    },
+    [queryClient, stopWatching],
   );
 
   let content;

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { paymentMessages } from '../../../common/messages.ts';
+import { STILL_PROCESSING_RETRY_MS } from '../../api/payments/verify-payment.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { createUser, storeTestSession } from '../../test/factories.ts';
 import { currentPath, renderApp } from '../../test/render.tsx';
@@ -41,6 +43,37 @@ describe('Payment success', () => {
     expect(screen.getByRole('link', { name: 'Watch Now' })).toHaveAttribute('href', '/movies');
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
     expect(requestsTo('POST /api/payments/verify')[0]?.body).toEqual({ session_id: 'cs_sandbox_abc' });
+  });
+
+  it('asks again while the payment is still processing, then shows the rental', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let calls = 0;
+      mockFetch({
+        ...logIn(),
+        'POST /api/payments/verify': () => {
+          calls += 1;
+          return calls < 3 ? Response.json({ error: paymentMessages.stillProcessing }, { status: 409 }) : Response.json(rental);
+        },
+      });
+      renderApp({ path: '/payment/success?session_id=cs_test_settling' });
+      expect(await screen.findByText('Verifying your payment...')).toBeInTheDocument();
+      await vi.advanceTimersByTimeAsync(2 * STILL_PROCESSING_RETRY_MS);
+      expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+      expect(calls).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not ask again about a payment that was refunded', async () => {
+    const { requestsTo } = mockFetch({
+      ...logIn(),
+      'POST /api/payments/verify': () => Response.json({ error: paymentMessages.alreadyRentedRefunded }, { status: 409 }),
+    });
+    renderApp({ path: '/payment/success?session_id=cs_test_duplicate' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(paymentMessages.alreadyRentedRefunded);
+    expect(requestsTo('POST /api/payments/verify')).toHaveLength(1);
   });
 
   it('shows the server’s error text when verification fails', async () => {
