@@ -91,27 +91,18 @@ export async function failPayment(db: Db, checkoutSessionId: string, reason: str
   return failed;
 }
 
+// Why a payment was given back when it bought a movie its viewer was already renting (see paid-session.ts).
 export const DUPLICATE_PAYMENT_REASON = 'Refunded: the viewer was already renting this movie';
-
-/** A payment given back because it bought a movie its viewer was already renting (see paid-session.ts). */
-export async function recordDuplicateRefund(db: Db, paymentId: number, paymentIntentId: string): Promise<PaymentRow> {
-  const now = new Date();
-  const [refunded] = await db
-    .update(payments)
-    .set({ status: 'refunded', paymentIntentId, failureReason: DUPLICATE_PAYMENT_REASON, refundedAt: now, updatedAt: now })
-    .where(eq(payments.id, paymentId))
-    .returning();
-  if (!refunded) throw new Error(`payment ${paymentId} vanished before its refund was recorded`);
-  return refunded;
-}
 
 /**
  * Refunds end the rental at once. Finds the payment by its id or its payment intent; answers undefined when
- * no payment has that intent yet (the caller records the event so a later completion sees it).
+ * no payment has that intent yet (the caller records the event so a later completion sees it). `details`
+ * records the intent refunded and why, for a refund we made ourselves (see paid-session.ts).
  */
 export async function refundPayment(
   db: Db,
   key: { paymentId: number } | { paymentIntentId: string },
+  details: { paymentIntentId?: string; failureReason?: string } = {},
 ): Promise<PaymentRow | undefined> {
   return db.transaction(async (tx) => {
     const where = 'paymentId' in key ? eq(payments.id, key.paymentId) : eq(payments.paymentIntentId, key.paymentIntentId);
@@ -120,7 +111,7 @@ export async function refundPayment(
     const now = new Date();
     const [refunded] = await tx
       .update(payments)
-      .set({ status: 'refunded', refundedAt: payment.refundedAt ?? now, updatedAt: now })
+      .set({ ...details, status: 'refunded', refundedAt: payment.refundedAt ?? now, updatedAt: now })
       .where(eq(payments.id, payment.id))
       .returning();
     await tx.update(rentals).set({ isActive: false }).where(eq(rentals.paymentId, payment.id));

@@ -1,7 +1,7 @@
 // A Stripe session reported paid, by the webhook or by the success page's own check. Either the rental is
 // granted, or (the viewer was already renting the movie through another session) the money goes back.
 import type { Db } from '../db/client.ts';
-import { completePayment, recordDuplicateRefund, type FulfilmentResult } from './fulfilment.ts';
+import { completePayment, DUPLICATE_PAYMENT_REASON, refundPayment, type FulfilmentResult } from './fulfilment.ts';
 import type { PaymentProvider } from './provider.ts';
 
 export async function fulfilPaidSession(
@@ -22,5 +22,6 @@ export async function fulfilPaidSession(
       // A server failure whatever Stripe answered: the webhook is then delivered again and the refund retried.
       throw new Error(`refunding duplicate payment ${payment.id} failed`, { cause: error });
     });
-  return { outcome: 'refunded', payment: await recordDuplicateRefund(db, payment.id, paymentIntentId) };
+  const refunded = await refundPayment(db, { paymentId: payment.id }, { paymentIntentId, failureReason: DUPLICATE_PAYMENT_REASON });
+  return { outcome: 'refunded', payment: refunded ?? payment };
 }
