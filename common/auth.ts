@@ -1,21 +1,13 @@
 // Account payloads and their validation (SPEC.md §3, §5), shared by the web forms and the API routes.
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { emailField } from './email.ts';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { serverMessages, validationMessages as m } from './messages.ts';
-
-// The spec's "x@y.z" form: something, @, something, a dot, something; no spaces and no control characters
-// (PostgreSQL cannot store U+0000 in text, and none of them belongs in an address).
-export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u;
 
 // Control characters (U+0000-U+001F, U+007F-U+009F): never part of a name, and U+0000 cannot be stored.
 const CONTROL_CHARACTER = /\p{Cc}/u;
 
-export const emailSchema = z
-  .string(m.emailRequired)
-  .trim()
-  .min(1, m.emailRequired)
-  .max(EMAIL_MAX_LENGTH, m.emailInvalid)
-  .regex(EMAIL_PATTERN, m.emailInvalid);
+export const emailSchema = emailField(m.emailRequired);
 
 const requiredName = (requiredMessage: string, invalidMessage: string) =>
   z

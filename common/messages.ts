@@ -84,4 +84,5 @@ export const serverMessages = {
   firstNameInvalid: 'First name is invalid',
   lastNameInvalid: 'Last name is invalid',
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+  passwordTooCommon: 'This password is too common. Please choose one that is harder to guess.',
 } as const;

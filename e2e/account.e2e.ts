@@ -63,7 +63,8 @@ describe.each(Object.keys(viewports) as ViewportName[])('account journey at %s w
     await page.getByText('Passwords do not match').waitFor({ state: 'detached' });
     await page.getByLabel('First name').fill('Rita');
     await page.getByLabel('Last name').fill('Hayworth');
-    await page.getByLabel('Email').fill(email);
+    // Exact: the home page's newsletter field ('Email address') must not take the text while the form loads.
+    await page.getByLabel('Email', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByLabel('Confirm password', { exact: true }).fill('something else');
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -81,7 +82,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('account journey at %s w
 
     // Login: a wrong password shows the server's text, the right one logs in.
     await openMenuLink(page, viewport, 'Login');
-    await page.getByLabel('Email').fill(email.toUpperCase());
+    await page.getByLabel('Email', { exact: true }).fill(email.toUpperCase());
     await page.getByLabel('Password', { exact: true }).fill('not my password');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByText('Invalid email or password').waitFor();

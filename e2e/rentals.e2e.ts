@@ -19,7 +19,7 @@ async function register(page: Page) {
   await page.goto('/register');
   await page.getByLabel('First name').fill('Ida');
   await page.getByLabel('Last name').fill('Lupino');
-  await page.getByLabel('Email').fill(`renter-${randomUUID().slice(0, 8)}@example.com`);
+  await page.getByLabel('Email', { exact: true }).fill(`renter-${randomUUID().slice(0, 8)}@example.com`);
   await page.getByLabel('Password', { exact: true }).fill('the-bigamist');
   await page.getByLabel('Confirm password', { exact: true }).fill('the-bigamist');
   await page.getByRole('button', { name: 'Create Account' }).click();

@@ -3,6 +3,8 @@
 // with the embedded database, stop the server first (one process at a time can open it).
 import { parseArgs } from 'node:util';
 import { emailSchema, newPasswordSchema } from '../common/auth.ts';
+import { serverMessages } from '../common/messages.ts';
+import { isCommonPassword } from '../server/auth/common-passwords.ts';
 import { upsertAdmin } from '../server/auth/service.ts';
 import { loadConfig } from '../server/config.ts';
 import { databaseOptionsFrom, openDatabase } from '../server/db/client.ts';
@@ -17,7 +19,9 @@ const { values } = parseArgs({
 });
 
 const email = emailSchema.safeParse(values.email ?? '');
-const password = newPasswordSchema.safeParse(values.password ?? '');
+const password = newPasswordSchema
+  .refine((value) => !isCommonPassword(value), serverMessages.passwordTooCommon)
+  .safeParse(values.password ?? '');
 if (!email.success || !password.success) {
   const problems = [email.error?.issues[0]?.message, password.error?.issues[0]?.message].filter(Boolean);
   console.error(`Usage: npm run admin:create -- --email E --password P\n${problems.join('\n')}`);
@@ -28,13 +32,14 @@ const config = loadConfig();
 const database = await openDatabase(databaseOptionsFrom(config));
 try {
   await database.migrate();
-  const { created } = await upsertAdmin(database.db, {
+  const { outcome } = await upsertAdmin(database.db, {
     email: email.data,
     password: password.data,
     firstName: values['first-name'],
     lastName: values['last-name'],
   });
-  console.info(`Administrator ${email.data} ${created ? 'created' : 'promoted and password updated'}.`);
+  const done = { created: 'created', updated: 'promoted and password updated', unchanged: 'already set up: nothing changed' };
+  console.info(`Administrator ${email.data} ${done[outcome]}.`);
 } finally {
   await database.close();
 }

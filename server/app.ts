@@ -58,7 +58,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: deps.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
     trustProxy: deps.config.trustProxy,
-    routerOptions: { ignoreTrailingSlash: true },
+    // maxParamLength: the router answers a longer parameter with its own 414 before any hook runs, so without
+    // the security headers. Node refuses request heads over 16 KiB anyway; each route then parses its
+    // parameters (http/params.ts) and refuses what it cannot use in the app's error model.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16_384 },
     // A URL the router cannot decode gets the app's answers, not Fastify's own body (plugins/malformed-url.ts).
     frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -68,12 +71,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('db', deps.db);
   app.decorate('media', deps.media);
 
+  // First: helmet sets its headers in an onRequest hook, and hooks run in the order they were added, so every
+  // hook added after it (the malformed-URL refusal of plugins/errors.ts, auth) refuses with the headers set.
+  await registerSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https://') });
   registerErrorHandling(app);
   // Compresses API answers and pages on the fly; built assets are sent precompressed (see plugins/web.ts).
   // Request bodies are never inflated: nothing here accepts compressed uploads, and inflating them would
   // let a small body grow past the size limits.
   await app.register(compress, { globalDecompression: false, encodings: ['br', 'gzip'] });
-  await registerSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https://') });
   await registerDocs(app);
   registerAuth(app);
   const payments = paymentsFrom(deps.config, deps.stripeClient);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
+import { buildTestApp } from './test/app.ts';
 
 function problemsOf(env: Record<string, string>): string[] {
   try {
@@ -50,10 +51,20 @@ describe('loadConfig', () => {
 
   it('needs ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(problemsOf({ ADMIN_EMAIL: 'boss@studio.example' })[0]).toMatch(/^ADMIN_PASSWORD:/);
-    expect(loadConfig({ ADMIN_EMAIL: 'boss@studio.example', ADMIN_PASSWORD: 'secret1' }).admin).toEqual({
+    expect(loadConfig({ ADMIN_EMAIL: 'boss@studio.example', ADMIN_PASSWORD: 'a studio secret' }).admin).toEqual({
       email: 'boss@studio.example',
-      password: 'secret1',
+      password: 'a studio secret',
     });
+  });
+
+  it('normalises ADMIN_EMAIL and refuses a look-alike address or a common ADMIN_PASSWORD', () => {
+    const admin = { ADMIN_EMAIL: ' \uFF42oss@studio.example ', ADMIN_PASSWORD: 'a studio secret' };
+    expect(loadConfig(admin).admin?.email).toBe('boss@studio.example');
+    expect(problemsOf({ ...admin, ADMIN_EMAIL: 'boss@studio.example\u200b' })).toEqual(['ADMIN_EMAIL: must be an e-mail address']);
+    expect(problemsOf({ ...admin, ADMIN_EMAIL: 'boss@studio.example.' })).toEqual(['ADMIN_EMAIL: must be an e-mail address']);
+    expect(problemsOf({ ...admin, ADMIN_PASSWORD: 'password1' })).toEqual([
+      'ADMIN_PASSWORD: is one of the most common passwords: choose one harder to guess',
+    ]);
   });
 
   it('refuses Stripe without a webhook secret', () => {
@@ -65,5 +76,103 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.publicUrl).toBe('https://studio.example');
     expect(config.seedDemo).toBe(false);
+  });
+
+  it('trusts no proxy by default, nor with false, no or 0', () => {
+    for (const value of ['', 'false', 'FALSE', 'no', '0']) {
+      expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(false);
+    }
+  });
+
+  it('reads a TRUST_PROXY hop count as that many proxies next to the app, the nearest first', () => {
+    const trust = loadConfig({ TRUST_PROXY: '2' }).trustProxy;
+    if (typeof trust !== 'function') throw new Error(`expected a trust function, got ${String(trust)}`);
+    // Hop 0 is the socket's peer; the client is the first address past the trusted hops.
+    expect([0, 1, 2].map((hop) => trust('192.0.2.1', hop))).toEqual([true, true, false]);
+    expect(typeof loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe('function');
+  });
+
+  it('reads TRUST_PROXY addresses, CIDR ranges and range names as a list', () => {
+    const config = loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.0/8,loopback,::1,fd00::/8,uniquelocal' });
+    expect(config.trustProxy).toEqual(['10.0.0.1', '10.0.0.0/8', 'loopback', '::1', 'fd00::/8', 'uniquelocal']);
+  });
+
+  it('refuses TRUST_PROXY=true and yes, saying what to write instead', () => {
+    for (const value of ['true', 'TRUE', 'yes', 'Yes']) {
+      const problems = problemsOf({ TRUST_PROXY: value });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(new RegExp(`^TRUST_PROXY: '${value}' would let any client choose its address`));
+      expect(problems[0]).toContain('write the number of proxies in front of the app (e.g. 1) or their addresses');
+    }
+  });
+
+  it('refuses TRUST_PROXY entries that are not addresses, naming each', () => {
+    const notAnAddress = 'is not an IP address, a CIDR range (10.0.0.0/8) or one of loopback, linklocal, uniquelocal';
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.1,proxy.internal,10.0.0.0/33,::/0,-1,1.2.3' })).toEqual([
+      `TRUST_PROXY: 'proxy.internal' ${notAnAddress}`,
+      "TRUST_PROXY: '10.0.0.0/33': the prefix length must be 1 to 32",
+      "TRUST_PROXY: '::/0': the prefix length must be 1 to 128",
+      `TRUST_PROXY: '-1' ${notAnAddress}`,
+      `TRUST_PROXY: '1.2.3' ${notAnAddress}`,
+    ]);
+  });
+
+  it('takes the client address from the last X-Forwarded-For hop with TRUST_PROXY=1, not a forged one', async () => {
+    const ipSeenWith = async (env: Record<string, string>) => {
+      const app = await buildTestApp(env);
+      app.get('/test/ip', async (request) => ({ ip: request.ip }));
+      try {
+        const response = await app.inject({
+          url: '/test/ip',
+          remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': '203.0.113.66, 198.51.100.7' },
+        });
+        return response.json().ip;
+      } finally {
+        await app.close();
+      }
+    };
+    // The proxy (10.0.0.2) appended the address it saw; the client wrote 203.0.113.66 itself.
+    expect(await ipSeenWith({ TRUST_PROXY: '1' })).toBe('198.51.100.7');
+    expect(await ipSeenWith({ TRUST_PROXY: '10.0.0.0/8' })).toBe('198.51.100.7');
+    expect(await ipSeenWith({})).toBe('10.0.0.2');
+  });
+
+  it('refuses a production site over https without Stripe unless PAYMENTS=sandbox says so', () => {
+    const live = { NODE_ENV: 'production', PUBLIC_URL: 'https://studio.example' };
+    const [problem, ...others] = problemsOf(live);
+    expect(others).toEqual([]);
+    expect(problem).toMatch(/^STRIPE_SECRET_KEY: /);
+    expect(problem).toContain('STRIPE_WEBHOOK_SECRET');
+    expect(problem).toContain('PAYMENTS=sandbox');
+
+    expect(loadConfig({ ...live, PAYMENTS: 'sandbox' })).toMatchObject({
+      stripe: undefined,
+      sandboxCheckoutInProduction: true,
+    });
+    const withStripe = loadConfig({ ...live, STRIPE_SECRET_KEY: 'sk_live_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' });
+    expect(withStripe.sandboxCheckoutInProduction).toBe(false);
+  });
+
+  it('keeps the sandbox checkout without configuration on http and outside production', () => {
+    const laptopAndStaging = [
+      { NODE_ENV: 'production' },
+      { NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:3000' },
+      { PUBLIC_URL: 'https://studio.example' },
+    ];
+    for (const env of laptopAndStaging) {
+      expect(loadConfig(env)).toMatchObject({ stripe: undefined, sandboxCheckoutInProduction: false });
+    }
+  });
+
+  it('accepts only sandbox for PAYMENTS, and not together with STRIPE_SECRET_KEY', () => {
+    expect(problemsOf({ PAYMENTS: 'stripe' })).toEqual(['PAYMENTS: must be sandbox (or unset)']);
+    const both = { PAYMENTS: 'sandbox', STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1' };
+    expect(problemsOf(both)).toEqual(['PAYMENTS: sandbox contradicts STRIPE_SECRET_KEY: unset one of them']);
+  });
+
+  it('names the cross-variable problems alongside a bad variable', () => {
+    const problems = problemsOf({ PORT: 'eighty', NODE_ENV: 'production', PUBLIC_URL: 'https://studio.example' });
+    expect(problems.map((p) => p.split(':')[0])).toEqual(['PORT', 'STRIPE_SECRET_KEY']);
   });
 });

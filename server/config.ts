@@ -1,10 +1,75 @@
 // Environment -> typed config. Start-up fails with every bad variable named (ARCHITECTURE.md "Environment").
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../common/constants.ts';
+import { isValidEmail, normalizeEmail } from '../common/email.ts';
+import { isCommonPassword } from './auth/common-passwords.ts';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes'].includes(value));
+
+/** Whom to believe about a request's client address: Fastify's `trustProxy` (false, proxy addresses, or a hop rule). */
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);
+
+// proxy-addr's (and so Fastify's) names for groups of private ranges.
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** Why one TRUST_PROXY entry is not an address, a CIDR range or a range name; undefined when it is fine. */
+function proxyEntryProblem(entry: string): string | undefined {
+  if (PROXY_RANGE_NAMES.includes(entry)) return undefined;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) {
+    return `'${entry}' is not an IP address, a CIDR range (10.0.0.0/8) or one of ${PROXY_RANGE_NAMES.join(', ')}`;
+  }
+  if (prefix === undefined) return undefined;
+  // A /0 range trusts every address, which is `true` again (and proxy-addr refuses it).
+  const max = version === 4 ? 32 : 128;
+  if (!/^\d+$/.test(prefix) || Number(prefix) < 1 || Number(prefix) > max) {
+    return `'${entry}': the prefix length must be 1 to ${max}`;
+  }
+  return undefined;
+}
+
+/**
+ * A hop count, as Express and proxy-addr mean it: the `hops` addresses nearest the app (the socket's peer
+ * first) are proxies, and the client is the next one back in X-Forwarded-For. That holds while the app can only
+ * be reached through those proxies; addresses make no such assumption. Fastify 5.12 no longer takes a number
+ * (it would trust nothing), so the count becomes a trust function.
+ */
+function trustHops(hops: number): TrustProxy {
+  return (_address, hop) => hop < hops;
+}
+
+// `true` (all proxies) is refused: then the first X-Forwarded-For entry counts, and the client writes it, so
+// a client could change its address with every request and slip past every per-IP limit.
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    if (/^(false|no|0+)$/i.test(value)) return false;
+    if (/^(true|yes)$/i.test(value)) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          `'${value}' would let any client choose its address through X-Forwarded-For; write the number of ` +
+          'proxies in front of the app (e.g. 1) or their addresses (e.g. 10.0.0.1,10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }
+    if (/^\d+$/.test(value)) return trustHops(Number(value));
+    const entries = value.split(',').map((entry) => entry.trim());
+    const problems = entries.map(proxyEntryProblem).filter((problem) => problem !== undefined);
+    for (const problem of problems) ctx.addIssue({ code: 'custom', message: problem });
+    return problems.length > 0 ? z.NEVER : entries;
+  });
+
+/** A production site on https: real customers, so checkout must not be free by accident. */
+function isLiveSite(env: { NODE_ENV?: string | undefined; PUBLIC_URL?: string | undefined }): boolean {
+  return env.NODE_ENV === 'production' && /^https:\/\//i.test(env.PUBLIC_URL ?? '');
+}
 
 const port = z.coerce.number({ message: 'must be a number' }).int('must be an integer').min(1).max(65535);
 const MAX_SESSION_TTL_DAYS = 3650;
@@ -21,8 +86,15 @@ const envSchema = z
       .refine((url) => /^postgres(ql)?:\/\//.test(url), 'must be a postgres:// or postgresql:// URL')
       .optional(),
     PUBLIC_URL: z.url({ message: 'must be a URL such as https://studio.example' }).optional(),
-    ADMIN_EMAIL: z.email({ message: 'must be an e-mail address' }).optional(),
-    ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+    // The same address rules and normal form as every other address (common/email.ts), the same password rules
+    // as registration (docs/decisions/0008).
+    ADMIN_EMAIL: z.string().transform(normalizeEmail).refine(isValidEmail, 'must be an e-mail address').optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
+      .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)
+      .refine((password) => !isCommonPassword(password), 'is one of the most common passwords: choose one harder to guess')
+      .optional(),
     SEED_DEMO: booleanFlag.default(true),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -35,22 +107,51 @@ const envSchema = z
       .positive('must be positive')
       .max(MAX_SESSION_TTL_DAYS, `must be at most ${MAX_SESSION_TTL_DAYS} (ten years)`)
       .default(30),
-    TRUST_PROXY: booleanFlag.default(false),
+    TRUST_PROXY: trustProxy.default(false),
+    PAYMENTS: z.enum(['sandbox'], { message: 'must be sandbox (or unset)' }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
-  .superRefine((env, ctx) => {
-    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
-      ctx.addIssue({ code: 'custom', path: [missing], message: 'must be set together with the other admin variable' });
-    }
-    if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['STRIPE_WEBHOOK_SECRET'],
-        message: 'must be set when STRIPE_SECRET_KEY is set (webhooks are how payments complete)',
-      });
-    }
-  });
+  .superRefine(
+    (env, ctx) => {
+      if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+        const missing = env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL';
+        ctx.addIssue({
+          code: 'custom',
+          path: [missing],
+          message: 'must be set together with the other admin variable',
+        });
+      }
+      if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_WEBHOOK_SECRET'],
+          message: 'must be set when STRIPE_SECRET_KEY is set (webhooks are how payments complete)',
+        });
+      }
+      if (env.PAYMENTS === 'sandbox' && env.STRIPE_SECRET_KEY) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PAYMENTS'],
+          message: 'sandbox contradicts STRIPE_SECRET_KEY: unset one of them',
+        });
+      }
+      // Without Stripe the sandbox checkout grants rentals for free: on a live site that is a forgotten key, not
+      // a choice, unless the operator says so.
+      if (!env.STRIPE_SECRET_KEY && !env.PAYMENTS && isLiveSite(env)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['STRIPE_SECRET_KEY'],
+          message:
+            'not set on a production site over https, where the sandbox checkout would give rentals away ' +
+            'for free; set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS=sandbox to run the ' +
+            'sandbox checkout on purpose',
+        });
+      }
+    },
+    // These rules only look at whether variables are set, so they can run even when a variable is bad (zod
+    // skips them then by default): start-up names every problem at once.
+    { when: () => true },
+  );
 
 export type Config = {
   port: number;
@@ -65,9 +166,10 @@ export type Config = {
   mailFrom: string;
   emailMinIntervalMs: number;
   sessionTtlMs: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: string;
-  isProduction: boolean;
+  /** A production site over https runs the free sandbox checkout (PAYMENTS=sandbox): main.ts warns at start. */
+  sandboxCheckoutInProduction: boolean;
 };
 
 export class ConfigError extends Error {
@@ -105,6 +207,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
-    isProduction: e.NODE_ENV === 'production',
+    sandboxCheckoutInProduction: !e.STRIPE_SECRET_KEY && isLiveSite(e),
   };
 }

@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { deleteExpiredSessions } from './auth/sessions.ts';
+import { describeEmailConflicts } from './auth/email-conflicts.ts';
 import { upsertAdmin } from './auth/service.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { databaseOptionsFrom, openDatabase } from './db/client.ts';
@@ -23,11 +24,6 @@ function readConfigOrExit(): Config {
   }
 }
 
-// A production site on https without Stripe is most likely a forgotten STRIPE_SECRET_KEY: say so at start.
-function isSandboxCheckoutInProduction(config: Config): boolean {
-  return !config.stripe && config.isProduction && config.publicUrl.startsWith('https://');
-}
-
 async function main() {
   const config = readConfigOrExit();
   const database = await openDatabase(databaseOptionsFrom(config));
@@ -42,12 +38,19 @@ async function main() {
     logger: { level: config.logLevel },
   });
 
-  if (isSandboxCheckoutInProduction(config)) {
+  // Only with PAYMENTS=sandbox (config.ts refuses it otherwise); still worth a line in every start-up log.
+  if (config.sandboxCheckoutInProduction) {
     app.log.warn('STRIPE_SECRET_KEY is not set: payments use the built-in sandbox checkout, so rentals are free.');
   }
+  const emailConflicts = await describeEmailConflicts(database.db);
+  if (emailConflicts.length > 0) {
+    app.log.warn(
+      `Stored e-mail addresses that need a person (merge or change them, then delete their rows from email_normalization_conflicts):\n  ${emailConflicts.join('\n  ')}`,
+    );
+  }
   if (config.admin) {
-    const { created } = await upsertAdmin(database.db, config.admin);
-    app.log.info(`Administrator ${config.admin.email} ${created ? 'created' : 'updated'} from ADMIN_EMAIL.`);
+    const { outcome } = await upsertAdmin(database.db, config.admin);
+    app.log.info(`Administrator ${config.admin.email} ${outcome} from ADMIN_EMAIL.`);
   }
   if (config.seedDemo && (await isCatalogueEmpty(database.db))) {
     await seedDemoCatalogue(database.db, media);

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD_MAX_LENGTH } from '../../common/constants.ts';
 import { serverMessages, validationMessages } from '../../common/messages.ts';
-import { sessions, users } from '../db/schema.ts';
+import { authThrottleEvents, loginTrustedAddresses, sessions, users } from '../db/schema.ts';
 import { buildTestApp, nextIp } from '../test/app.ts';
 import { testDatabase } from '../test/database.ts';
 import { createLoggedInUser, createUser, uniqueEmail } from '../test/factories.ts';
 import { throttleLimits } from '../throttle/throttle.ts';
+import { upsertAdmin } from './service.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ async function countUsersWithEmail(email: string) {
 }
 
 describe('POST /api/auth/register', () => {
-  const valid = () => ({ firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail(), password: 'secret1' });
+  const valid = () => ({ firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail(), password: 'popcorn-and-credits' });
 
   it('creates the account and answers a token and the user', async () => {
     const payload = valid();
@@ -104,6 +105,56 @@ describe('POST /api/auth/register', () => {
   });
 });
 
+describe('look-alike addresses and common passwords', () => {
+  const register = (email: string, password = 'popcorn-and-credits') =>
+    post('/api/auth/register', { firstName: 'Alice', lastName: 'Liddell', email, password });
+
+  it.each([
+    ['a zero-width space', (email: string) => `${email}\u200b`],
+    ['a zero-width joiner inside', (email: string) => email.replace('@', '\u200d@')],
+    ['a right-to-left mark', (email: string) => `\u200f${email}`],
+    ['a soft hyphen', (email: string) => email.replace('@', '\u00ad@')],
+    ['a Hangul filler', (email: string) => email.replace('@', '\u3164@')],
+    ['a trailing dot in the domain', (email: string) => `${email}.`],
+    ['an empty domain label', (email: string) => email.replace('@', '@mail..')],
+  ])('refuses an address with %s and stores nothing', async (_name, lookAlike) => {
+    const email = uniqueEmail('alice');
+    expect((await register(email)).statusCode).toBe(201);
+    const res = await register(lookAlike(email));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: validationMessages.emailInvalid });
+    expect(await countUsersWithEmail(email)).toBe(1);
+  });
+
+  it('stores a full-width address in its normal form: the same account as the plain one', async () => {
+    const email = uniqueEmail('alice');
+    const fullWidth = [...email].map((c) => (/[a-z]/.test(c) ? String.fromCodePoint(c.codePointAt(0)! + 0xfee0) : c)).join('');
+    const first = await register(fullWidth);
+    expect(first.statusCode).toBe(201);
+    expect(first.json().user.email).toBe(email);
+    const again = await register(email);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: serverMessages.emailTaken });
+    expect((await post('/api/auth/login', { email: fullWidth, password: 'popcorn-and-credits' })).json().user.email).toBe(email);
+  });
+
+  it.each(['123456', 'password', 'Password', 'qwerty123', '      ', 'aaaaaaaa', ' letmein '])(
+    'refuses the common password %j with its own message and stores nothing',
+    async (password) => {
+      const email = uniqueEmail();
+      const res = await register(email, password);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: serverMessages.passwordTooCommon });
+      expect(await countUsersWithEmail(email)).toBe(0);
+    },
+  );
+
+  it('still logs in an existing account whose password is a common one', async () => {
+    const { user } = await createUser(await db(), { password: '123456' });
+    expect((await post('/api/auth/login', { email: user.email, password: '123456' })).statusCode).toBe(200);
+  });
+});
+
 describe('POST /api/auth/login', () => {
   it('logs in with the e-mail in any case and with spaces around it', async () => {
     const { user, password } = await createUser(await db());
@@ -144,15 +195,81 @@ describe('POST /api/auth/login', () => {
     expect(unknownTotal / wrongTotal).toBeLessThan(2);
   });
 
-  it('locks an account after repeated failures, whatever the IP, even for the right password', async () => {
+  const login = (email: string, password: string, ip: string, url = '/api/auth/login') => post(url, { email, password }, ip);
+
+  it('blocks an account from one address after 5 failures there, even for the right password', async () => {
     const { user, password } = await createUser(await db());
-    for (let i = 0; i < throttleLimits['login-account'].max; i++) {
-      expect((await post('/api/auth/login', { email: user.email, password: 'nope nope' })).statusCode).toBe(401);
+    const ip = nextIp();
+    for (let i = 0; i < throttleLimits['login-account-ip'].max; i++) {
+      expect((await login(user.email, 'nope nope', ip)).statusCode).toBe(401);
     }
-    const locked = await post('/api/auth/login', { email: user.email.toUpperCase(), password });
+    const locked = await login(user.email.toUpperCase(), password, ip);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ error: serverMessages.tooManyAttempts });
-    expect(locked.headers['retry-after']).toBeDefined();
+    expect(locked.headers['retry-after']).toBe('900');
+    expect((await login(user.email, password, ip, '/api/auth/admin-login')).statusCode).toBe(429);
+  });
+
+  it("does not let strangers' wrong guesses lock the owner out, on /login or /admin-login", async () => {
+    const { user, password } = await createUser(await db(), { isAdmin: true });
+    // Six strangers, five wrong guesses each: every one of them is blocked on this account...
+    for (let stranger = 0; stranger < 6; stranger++) {
+      const ip = nextIp();
+      for (let i = 0; i < throttleLimits['login-account-ip'].max; i++) {
+        expect((await login(user.email, `guess ${stranger}-${i}`, ip)).statusCode).toBe(401);
+      }
+      expect((await login(user.email, 'one more guess', ip)).statusCode).toBe(429);
+    }
+    // ...and the owner, from an address never seen before, gets in.
+    expect((await login(user.email, password, nextIp())).statusCode).toBe(200);
+    expect((await login(user.email, password, nextIp(), '/api/auth/admin-login')).statusCode).toBe(200);
+  });
+
+  it('lets an account take 100 failures an hour, then only from addresses that logged into it lately', async () => {
+    const { user, password } = await createUser(await db());
+    const home = nextIp();
+    expect((await login(user.email, password, home)).statusCode).toBe(200);
+    // A distributed guesser: 20 addresses, 5 guesses each.
+    const perAddress = throttleLimits['login-account-ip'].max;
+    const addresses = throttleLimits['login-account'].max / perAddress;
+    for (let a = 0; a < addresses; a++) {
+      const ip = nextIp();
+      for (let i = 0; i < perAddress; i++) expect((await login(user.email, `guess ${a}-${i}`, ip)).statusCode).toBe(401);
+    }
+    const guess = await login(user.email, 'the 101st guess', nextIp());
+    expect(guess.statusCode).toBe(429);
+    expect(guess.headers['retry-after']).toBe('3600');
+    // Even the right password from a new address waits; from the owner's usual address it works.
+    expect((await login(user.email, password, nextIp())).statusCode).toBe(429);
+    expect((await login(user.email, password, home)).statusCode).toBe(200);
+    // The address stops counting 30 days after its last login there.
+    await (await db())
+      .update(loginTrustedAddresses)
+      .set({ lastLoginAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(loginTrustedAddresses.userId, user.id));
+    expect((await login(user.email, password, home)).statusCode).toBe(429);
+  }, 60_000);
+
+  it('limits an unknown account exactly like a known one, so a 429 tells nobody which accounts exist', async () => {
+    const nobody = uniqueEmail('nobody');
+    const { max } = throttleLimits['login-account'];
+    // A hundred failures from other addresses within the hour, as the test above makes them one by one.
+    await (await db())
+      .insert(authThrottleEvents)
+      .values(Array.from({ length: max }, () => ({ scope: 'login-account' as const, key: nobody })));
+    expect((await login(nobody, 'the 101st guess', nextIp())).statusCode).toBe(429);
+  }, 60_000);
+
+  it('trusts the address an account registered from', async () => {
+    const ip = nextIp();
+    const payload = { firstName: 'Ada', lastName: 'Lovelace', email: uniqueEmail(), password: 'popcorn-and-credits' };
+    expect((await post('/api/auth/register', payload, ip)).statusCode).toBe(201);
+    const [row] = await (await db())
+      .select()
+      .from(loginTrustedAddresses)
+      .innerJoin(users, eq(users.id, loginTrustedAddresses.userId))
+      .where(eq(users.email, payload.email));
+    expect(row?.login_trusted_addresses.ip).toBe(ip);
   });
 
   it('throttles one IP that tries many accounts', async () => {
@@ -165,17 +282,30 @@ describe('POST /api/auth/login', () => {
     expect((await post('/api/auth/login', { email: user.email, password }, nextIp())).statusCode).toBe(200);
   });
 
-  it('holds the account limit against parallel guesses', async () => {
+  it('holds the account-and-address limit against parallel guesses', async () => {
     const { user, password } = await createUser(await db());
-    const { max } = throttleLimits['login-account'];
-    // Each from its own IP, all at once: a check made before any failure is recorded would let every one through.
+    const { max } = throttleLimits['login-account-ip'];
+    const ip = nextIp();
+    // All at once: a check made before any failure is recorded would let every one through.
     const guesses = await Promise.all(
-      Array.from({ length: 30 }, (_, i) => post('/api/auth/login', { email: user.email, password: `wrong guess ${i}` })),
+      Array.from({ length: 30 }, (_, i) => login(user.email, `wrong guess ${i}`, ip)),
     );
     const statuses = guesses.map((res) => res.statusCode);
     expect(statuses.filter((status) => status === 401)).toHaveLength(max);
     expect(statuses.filter((status) => status === 429)).toHaveLength(30 - max);
-    expect((await post('/api/auth/login', { email: user.email, password })).statusCode).toBe(429);
+    expect((await login(user.email, password, ip)).statusCode).toBe(429);
+  });
+
+  it("holds the account's hourly limit against parallel guesses from many addresses", async () => {
+    const { user } = await createUser(await db());
+    const { max } = throttleLimits['login-account'];
+    // Five short of the limit, then twenty guessers at once, each from an address of its own.
+    await (await db())
+      .insert(authThrottleEvents)
+      .values(Array.from({ length: max - 5 }, () => ({ scope: 'login-account' as const, key: user.email.toLowerCase() })));
+    const guesses = await Promise.all(Array.from({ length: 20 }, (_, i) => login(user.email, `wrong guess ${i}`, nextIp())));
+    expect(guesses.filter((res) => res.statusCode === 401)).toHaveLength(5);
+    expect(guesses.filter((res) => res.statusCode === 429)).toHaveLength(15);
   });
 
   it('holds the IP limit against parallel guesses', async () => {
@@ -196,16 +326,13 @@ describe('POST /api/auth/login', () => {
     }
   });
 
-  it('forgets earlier failures of an account after a successful login', async () => {
+  it("forgets an address's failures on an account after a successful login from it", async () => {
     const { user, password } = await createUser(await db());
-    for (let i = 0; i < throttleLimits['login-account'].max - 1; i++) {
-      await post('/api/auth/login', { email: user.email, password: 'nope nope' });
+    const ip = nextIp();
+    for (let round = 0; round < 2; round++) {
+      for (let i = 0; i < throttleLimits['login-account-ip'].max - 1; i++) await login(user.email, 'nope nope', ip);
+      expect((await login(user.email, password, ip)).statusCode).toBe(200);
     }
-    expect((await post('/api/auth/login', { email: user.email, password })).statusCode).toBe(200);
-    for (let i = 0; i < throttleLimits['login-account'].max - 1; i++) {
-      await post('/api/auth/login', { email: user.email, password: 'nope nope' });
-    }
-    expect((await post('/api/auth/login', { email: user.email, password })).statusCode).toBe(200);
   });
 
   it('refuses U+0000 in the e-mail with the spec message, not a database error', async () => {
@@ -267,6 +394,23 @@ describe('sessions', () => {
     const after = await app.inject({ url: '/api/auth/verify', headers });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ error: serverMessages.sessionExpired });
+  });
+
+  it('ends the sessions of an account that is promoted, and keeps the admin logged in across restarts', async () => {
+    // Someone registers the address the operator is about to make an administrator, and keeps the token.
+    const email = uniqueEmail('newadmin');
+    const registered = await post('/api/auth/register', { firstName: 'Not', lastName: 'Admin', email, password: 'popcorn-and-credits' });
+    const squatter = { authorization: `Bearer ${registered.json().token}` };
+    await upsertAdmin(await db(), { email: email.toUpperCase(), password: 'the studio admin password' });
+    const after = await app.inject({ url: '/api/auth/verify', headers: squatter });
+    expect(after.statusCode).toBe(401);
+
+    const adminLogin = await post('/api/auth/admin-login', { email, password: 'the studio admin password' });
+    expect(adminLogin.statusCode).toBe(200);
+    const admin = { authorization: `Bearer ${adminLogin.json().token}` };
+    // The next start applies the same ADMIN_EMAIL and ADMIN_PASSWORD again: the admin stays logged in.
+    await upsertAdmin(await db(), { email, password: 'the studio admin password' });
+    expect((await app.inject({ url: '/api/auth/verify', headers: admin })).json().user).toMatchObject({ email, isAdmin: true });
   });
 
   it('refuses an expired token', async () => {

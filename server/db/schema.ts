@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -50,18 +51,47 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
 );
 
-// Failed logins and registrations, counted per account and per IP for throttling. Kept in the database
-// so that every app instance behind a load balancer sees the same counts.
+// Failed logins (per account and address, per address, per account), registrations and sign-ups per address,
+// counted for throttling. Kept in the database so that every app instance behind a load balancer sees the same
+// counts.
 export const authThrottleEvents = pgTable(
   'auth_throttle_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    scope: text('scope', { enum: ['login-account', 'login-ip', 'register-ip', 'newsletter-ip'] }).notNull(),
+    scope: text('scope', {
+      enum: ['login-account-ip', 'login-ip', 'login-account', 'register-ip', 'newsletter-ip'],
+    }).notNull(),
     key: text('key').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('auth_throttle_events_lookup_idx').on(t.scope, t.key, t.createdAt)],
 );
+
+// The addresses an account has logged in from (or registered from): when strangers have used up the account's
+// hourly failures, these may still try (docs/decisions/0003).
+export const loginTrustedAddresses = pgTable(
+  'login_trusted_addresses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ip: text('ip').notNull(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ip] })],
+);
+
+// Stored addresses that migration 0002 could not normalise (docs/decisions/0008): two rows that become the same
+// address, or one that is no longer acceptable at all. Listed at every start until an operator resolves them.
+export const emailNormalizationConflicts = pgTable('email_normalization_conflicts', {
+  id: serial('id').primaryKey(),
+  tableName: text('table_name', { enum: ['users', 'newsletter_subscribers'] }).notNull(),
+  rowId: integer('row_id').notNull(),
+  email: text('email').notNull(),
+  normalizedEmail: text('normalized_email').notNull(),
+  reason: text('reason', { enum: ['collision', 'invalid'] }).notNull(),
+  createdAt: createdAt(),
+});
 
 export const movies = pgTable(
   'movies',

@@ -29,11 +29,38 @@ describe('POST /api/newsletter/subscribe', () => {
   it('subscribes a new address (trimmed) and thanks the subscriber', async () => {
     const email = uniqueEmail('fan');
     const res = await subscribe({ email: `  ${email}  ` });
-    expect(res.statusCode).toBe(201);
+    expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: publicMessages.newsletterSubscribed });
     const [row] = await rowsFor(email);
     expect(row).toMatchObject({ email, isActive: true });
     expect(row?.unsubscribeToken).toMatch(/^[\w-]{32}$/);
+  });
+
+  it('answers a new and a known address alike, so the form tells nobody who is subscribed', async () => {
+    const known = uniqueEmail('fan');
+    await subscribe({ email: known });
+    const fresh = await subscribe({ email: uniqueEmail('fan') });
+    const again = await subscribe({ email: known });
+    expect(again.statusCode).toBe(fresh.statusCode);
+    expect(again.body).toBe(fresh.body);
+  });
+
+  it.each([
+    ['a zero-width space', (email: string) => `${email}\u200b`],
+    ['a trailing dot in the domain', (email: string) => `${email}.`],
+  ])('refuses an address with %s', async (_name, lookAlike) => {
+    const email = uniqueEmail('fan');
+    const res = await subscribe({ email: lookAlike(email) });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: validationMessages.emailInvalid });
+    expect(await rowsFor(email)).toHaveLength(0);
+  });
+
+  it('stores a full-width address in its normal form', async () => {
+    const email = uniqueEmail('fan');
+    expect((await subscribe({ email: email.replace('f', '\uFF46') })).statusCode).toBe(200);
+    const [row] = await rowsFor(email);
+    expect(row?.email).toBe(email);
   });
 
   it('is idempotent for an active subscriber, whatever the case of the address', async () => {
@@ -75,20 +102,20 @@ describe('POST /api/newsletter/subscribe', () => {
   it('throttles repeated sign-ups from one IP with 429', async () => {
     const ip = nextIp();
     const { max } = throttleLimits['newsletter-ip'];
-    for (let i = 0; i < max; i += 1) expect((await subscribe({ email: uniqueEmail('burst') }, ip)).statusCode).toBe(201);
+    for (let i = 0; i < max; i += 1) expect((await subscribe({ email: uniqueEmail('burst') }, ip)).statusCode).toBe(200);
     const email = uniqueEmail('late');
     const blocked = await subscribe({ email }, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ error: serverMessages.tooManySubscribeAttempts });
     expect(await rowsFor(email)).toHaveLength(0);
-    expect((await subscribe({ email }, nextIp())).statusCode).toBe(201);
+    expect((await subscribe({ email }, nextIp())).statusCode).toBe(200);
   });
 
   it('holds the limit under a burst of parallel sign-ups from one IP', async () => {
     const ip = nextIp();
     const { max } = throttleLimits['newsletter-ip'];
     const answers = await Promise.all(Array.from({ length: max + 5 }, () => subscribe({ email: uniqueEmail('parallel') }, ip)));
-    expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(max);
+    expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(max);
     expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(5);
   });
 });

@@ -14,7 +14,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['newsletter'],
         summary: 'Subscribe an e-mail address (idempotent; reactivates an unsubscribed one)',
         body: newsletterSubscribeSchema,
-        response: { 200: newsletterSubscribeResponseSchema, 201: newsletterSubscribeResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: newsletterSubscribeResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -25,8 +25,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
         const retryAfter = String(Math.ceil(throttleLimits['newsletter-ip'].windowMs / 1000));
         throw new HttpError(429, serverMessages.tooManySubscribeAttempts, { 'retry-after': retryAfter });
       }
-      const outcome = await subscribe(app.db, request.body.email);
-      return reply.status(outcome === 'subscribed' ? 201 : 200).send({ message: publicMessages.newsletterSubscribed });
+      // The same answer whether the address is new, known or coming back: a sign-up form must not tell anyone
+      // which addresses are on the list.
+      await subscribe(app.db, request.body.email);
+      return reply.status(200).send({ message: publicMessages.newsletterSubscribed });
     },
   );
 };

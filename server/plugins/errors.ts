@@ -58,6 +58,7 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
 export function registerErrorHandling(app: FastifyInstance) {
   // An address the router could not decode (malformed-url.ts) names nothing: refused before any route runs.
   // Only a page is let through, to be served the app's HTML with a 400 by the SPA handler (plugins/web.ts).
+  // Added after helmet's hook (app.ts registers the security headers first), so the refusal carries them.
   app.addHook('onRequest', async (request) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
     if (hasMalformedUrl(request) && !isPage) throw new HttpError(400, serverMessages.invalidRequest);

@@ -1,8 +1,9 @@
+import { Writable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '../../common/messages.ts';
-import { buildTestApp, nextIp, TEST_INDEX_HTML } from '../test/app.ts';
+import { buildTestApp, getVerbatim, nextIp, TEST_INDEX_HTML } from '../test/app.ts';
 import { testDatabase } from '../test/database.ts';
 import { createLoggedInUser } from '../test/factories.ts';
 import { users } from '../db/schema.ts';
@@ -14,6 +15,21 @@ const directivesOf = (header: unknown) =>
     .split(';')
     .map((directive) => directive.trim())
     .filter(Boolean);
+
+// The headers helmet sends on every answer of an http site (HSTS only on https, tested on its own below).
+const SECURITY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'cross-origin-resource-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-content-type-options',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -85,11 +101,33 @@ describe('HTTP basics', () => {
     },
   );
 
-  it('answers a route parameter over the router limit in the error model', async () => {
-    // Too long for the movie route, so no route of the API has it: the pages' catch-all hands it to the JSON 404.
-    const res = await app.inject({ url: `/api/movies/${'1'.repeat(200)}` });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: serverMessages.notFound });
+  it.each([
+    ['GET', '/api/%'],
+    ['GET', '/api/movies/%FF'],
+    ['POST', '/api/auth/login%ZZ'],
+    ['GET', '/%'],
+  ])('sends the security headers of every other answer with the 400 for %s %s', async (method, url) => {
+    const normal = await app.inject({ url: '/api/health' });
+    const res = await app.inject({ method: method as 'GET' | 'POST', url, ...(method === 'POST' && { payload: {} }) });
+    expect(res.statusCode).toBe(400);
+    if (url.startsWith('/api/')) expect(res.json()).toEqual({ error: serverMessages.invalidRequest });
+    else expect(res.body).toContain('<div id="root"></div>');
+    for (const name of SECURITY_HEADERS) {
+      expect(normal.headers[name], name).toBeDefined();
+      expect(res.headers[name], name).toBe(normal.headers[name]);
+    }
+  });
+
+  it.each([
+    ['GET', `/api/movies/${'1'.repeat(200)}`, 404],
+    ['POST', `/sandbox/checkout/${'x'.repeat(2000)}`, 400],
+    ['GET', `/api/movies/${'1'.repeat(10_000)}/backstage/photos`, 404],
+  ])('answers a very long route parameter (%s) in the error model, with the security headers', async (method, url, status) => {
+    const normal = await app.inject({ url: '/api/health' });
+    const res = await app.inject({ method: method as 'GET' | 'POST', url, ...(method === 'POST' && { payload: {} }) });
+    expect(res.statusCode).toBe(status);
+    expect(res.json()).toHaveProperty('error');
+    for (const name of SECURITY_HEADERS) expect(res.headers[name], name).toBe(normal.headers[name]);
   });
 
   it('refuses malformed JSON with a 400 and the error model', async () => {
@@ -198,6 +236,37 @@ describe('HTTP basics', () => {
       expect(directives).not.toContain('upgrade-insecure-requests');
       expect(directives).toContain("object-src 'none'");
     }
+  });
+});
+
+describe('addresses a URL parser would read as a host name', () => {
+  // What the app logs, one JSON line each: such an address is a visitor's typo or a probe, not a failure of ours.
+  const logLines: string[] = [];
+  let loggedApp: FastifyInstance;
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        logLines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    loggedApp = await buildTestApp({}, { logger: { level: 'info', stream } });
+  });
+  afterAll(() => loggedApp.close());
+
+  // Sent verbatim: app.inject would resolve the address first, and cannot send '/\' at all.
+  it.each(['//', '///', '//:', '//@', '/\\'])('serves the app for %s like any unknown page, logging no error', async (path) => {
+    const unknownPage = await getVerbatim(loggedApp, '/no-such-page');
+    logLines.length = 0;
+    const res = await getVerbatim(loggedApp, path);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe(unknownPage.headers['content-type']);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root"></div>');
+    // The request was logged (so the stream is the app's log), but nothing at error level or above.
+    expect(logLines.length).toBeGreaterThan(0);
+    const levels = logLines.map((line) => (JSON.parse(line) as { level: number }).level);
+    expect(levels.filter((level) => level >= 50)).toEqual([]);
   });
 });
 

@@ -34,13 +34,27 @@ export interface ServerPageMeta {
 
 const PRIVATE_PREFIXES = ['/admin', '/payment/', '/admin-login'];
 
-export async function resolvePageMeta(db: Db, pathname: string, publicUrl: string): Promise<ServerPageMeta> {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const absolute = (value: string) => new URL(value, publicUrl).toString();
+/**
+ * The path of the page a request names, as its canonical address spells it: dot segments removed, backslashes
+ * read as slashes (as browsers do), repeated and trailing slashes dropped. It never starts with '//', which
+ * `new URL(path, publicUrl)` would read as another host ('/.//evil.example/x' -> http://evil.example/x).
+ */
+function pagePath(requestPath: string): string {
+  // The pathname setter, unlike parsing the path as a relative URL, can never take it for a host name.
+  const url = new URL('http://localhost');
+  url.pathname = requestPath;
+  const path = url.pathname.replace(/\/{2,}/g, '/');
+  return path.length > 1 ? path.replace(/\/$/, '') : path;
+}
+
+/** `requestPath`: the request's path as sent, without its query; any string is safe here. */
+export async function resolvePageMeta(db: Db, requestPath: string, publicUrl: string): Promise<ServerPageMeta> {
+  const path = pagePath(requestPath);
   const base: ServerPageMeta = {
     title: documentTitle(),
     description: brand.description,
-    url: absolute(path),
+    // The public site's origin and a path of it, joined as text so that nothing in the path can change the host.
+    url: `${new URL(publicUrl).origin}${path}`,
     type: 'website',
     noindex: PRIVATE_PREFIXES.some((prefix) => path.startsWith(prefix)),
     status: 200,

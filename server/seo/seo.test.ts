@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brand } from '../../common/brand.ts';
 import { imageSrcSet, MOVIE_DETAIL_POSTER_SIZES } from '../../common/media.ts';
 import { staticPageMeta } from '../../common/page-meta.ts';
-import { buildTestApp } from '../test/app.ts';
+import { buildTestApp, getVerbatim } from '../test/app.ts';
 import { createCover, createMovie } from '../test/catalogue-factories.ts';
 import { testDatabase } from '../test/database.ts';
 
@@ -103,6 +103,32 @@ describe('page meta in the served HTML', () => {
     for (const url of ['/admin/movies', '/payment/success']) {
       expect(metaContent((await page(url)).body, 'robots')).toBe('noindex');
     }
+  });
+
+  // Sent verbatim (app.inject would resolve them first): a path whose dot segments or backslashes leave a
+  // leading '//' must not become another site's address in the canonical link or the sharing tags.
+  it.each([
+    ['/.//evil.example/x', '/evil.example/x'],
+    ['//evil.example', '/evil.example'],
+    ['/\\evil.example', '/evil.example'],
+    ['/\\/evil.example/x', '/evil.example/x'],
+    ['/%2e//evil.example', '/evil.example'],
+    ['/movies/..//evil.example', '/evil.example'],
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
+  ])('keeps the canonical and share address of %s on the public site', async (path, expectedPath) => {
+    const res = await getVerbatim(app, path);
+    expect(res.statusCode).toBe(200);
+    const canonical = /<link rel="canonical" href="([^"]*)"/.exec(res.body)?.[1];
+    expect(canonical).toBe(`${PUBLIC_URL}${expectedPath}`);
+    expect(new URL(canonical ?? '').origin).toBe(PUBLIC_URL);
+    expect(metaContent(res.body, 'og:url')).toBe(canonical);
+  });
+
+  it('describes a path with doubled slashes as the page it names', async () => {
+    expect(metaContent((await getVerbatim(app, '//admin//movies')).body, 'robots')).toBe('noindex');
+    const casting = await getVerbatim(app, '/casting//');
+    expect(casting.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/casting" />`);
+    expect(metaContent(casting.body, 'description')).toBe(staticPageMeta['/casting'].description);
   });
 });
 

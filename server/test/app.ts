@@ -1,11 +1,13 @@
 // buildTestApp(): the real app on the shared test database, with a throwaway data directory. Talk to it with
 // app.inject; close it in afterAll.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDependencies } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createLocalMediaStore } from '../media/store.ts';
 import { testDatabase } from './database.ts';
@@ -19,10 +21,11 @@ export const TEST_INDEX_HTML = `<!doctype html><html><head>
 /**
  * `webFiles`: extra files of the built web app, by path under its root (e.g. `assets/app.js`).
  * `stripeClient`: with STRIPE_SECRET_KEY set, the client to use (see stripe-stand-in.ts).
+ * `logger`: Fastify's logger option, e.g. `{ level: 'info', stream }` to read what the app logs (default: none).
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  options: { webFiles?: Record<string, string | Buffer>; stripeClient?: Stripe } = {},
+  options: { webFiles?: Record<string, string | Buffer>; stripeClient?: Stripe; logger?: AppDependencies['logger'] } = {},
 ): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'studio-test-'));
   const webRoot = join(dataDir, 'web');
@@ -39,9 +42,33 @@ export async function buildTestApp(
     media: createLocalMediaStore(join(dataDir, 'media')),
     webRoot,
     ...(options.stripeClient && { stripeClient: options.stripeClient }),
+    ...(options.logger && { logger: options.logger }),
   });
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   return app;
+}
+
+/**
+ * GET `path` over a real connection, exactly as written. app.inject cannot do this: it parses the address first,
+ * resolving '/./' and reading '\' as '/' (so '/.//x' arrives as '//x', and '/\' cannot be sent at all), while
+ * a client such as curl --path-as-is sends the bytes it is given. The app starts listening on a free port.
+ */
+export async function getVerbatim(
+  app: FastifyInstance,
+  path: string,
+): Promise<{ statusCode: number; headers: IncomingHttpHeaders; body: string }> {
+  if (!app.server.listening) await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, agent: false }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, body }));
+      })
+      .on('error', reject);
+  });
 }
 
 let ipCounter = 0;

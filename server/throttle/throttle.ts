@@ -1,5 +1,6 @@
-// Counts failed logins per account and per IP, registrations and newsletter sign-ups per IP, in the database
-// (shared by every app instance). Over the limit within the window, the caller answers 429.
+// Counts failed logins (per account and address, per address, per account), registrations and newsletter
+// sign-ups per address, in the database (shared by every app instance). Over a limit within its window, the
+// caller answers 429. The login rules are in docs/decisions/0003.
 import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { authThrottleEvents } from '../db/schema.ts';
@@ -9,8 +10,9 @@ type Scope = (typeof authThrottleEvents.$inferInsert)['scope'];
 export type ThrottleKey = string | SQL;
 
 export const throttleLimits: Record<Scope, { max: number; windowMs: number }> = {
-  'login-account': { max: 5, windowMs: 15 * 60_000 },
+  'login-account-ip': { max: 5, windowMs: 15 * 60_000 },
   'login-ip': { max: 20, windowMs: 15 * 60_000 },
+  'login-account': { max: 100, windowMs: 60 * 60_000 },
   'register-ip': { max: 10, windowMs: 60 * 60_000 },
   'newsletter-ip': { max: 10, windowMs: 60 * 60_000 },
 };

@@ -6,6 +6,23 @@ export interface ReturnState {
 
 const ACCOUNT_PATHS = new Set(['/login', '/register', '/admin-login']);
 
+// A stand-in origin to resolve a path against, the way the browser will resolve it when navigating there.
+const THIS_SITE = 'https://this-site.invalid';
+
+/**
+ * A path of this site: exactly one leading '/'. '//evil.example' is another host to a browser, and so is
+ * '/\evil.example' (a '\' counts as '/') or '/<tab>/evil.example' (URL parsing drops tabs and line breaks).
+ * Resolving it catches any such spelling that leaves the site.
+ */
+function isSameSitePath(path: string): boolean {
+  if (!path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) return false;
+  try {
+    return new URL(path, THIS_SITE).origin === THIS_SITE;
+  } catch {
+    return false;
+  }
+}
+
 /** Location state that remembers the current page, for links and redirects to /login. */
 export function returnStateFor(location: { pathname: string; search?: string; hash?: string }): ReturnState {
   return { from: { pathname: location.pathname, search: location.search ?? '', hash: location.hash ?? '' } };
@@ -26,7 +43,7 @@ export function readReturnPath(state: unknown): string | null {
     const hash = 'hash' in from && typeof from.hash === 'string' ? from.hash : '';
     path = `${from.pathname}${search}${hash}`;
   }
-  if (!path || !path.startsWith('/') || path.startsWith('//')) return null;
+  if (!path || !isSameSitePath(path)) return null;
   const pathname = path.split(/[?#]/, 1)[0] ?? path;
   return ACCOUNT_PATHS.has(pathname) ? null : path;
 }

@@ -72,7 +72,7 @@ describe('NewsletterSignup', () => {
     expect(requestsTo(SUBSCRIBE)[0]?.body).toEqual({ email: 'jane@example.com' });
     expect(requestsTo(SUBSCRIBE)[0]?.headers.get('Authorization')).toBeNull();
 
-    answer.resolve(jsonResponse({ message: SUBSCRIBED }, 201));
+    answer.resolve(jsonResponse({ message: SUBSCRIBED }, 200));
 
     expect(await screen.findByText(SUBSCRIBED)).toBeInTheDocument();
     expect(message()).toHaveTextContent(SUBSCRIBED);

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { serverMessages } from '../../../common/messages.ts';
 import { createAuthResponse, createUser, storeTestSession } from '../../test/factories.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { currentPath, renderRoutes } from '../../test/render.tsx';
@@ -95,10 +96,12 @@ describe('RegisterPage', () => {
     expect(localStorage.getItem('token')).toBe('fresh-token');
   });
 
-  it("shows the server's error text when registration is refused", async () => {
-    mockFetch({
-      'POST /api/auth/register': () => jsonResponse({ error: 'An account with this email already exists' }, 409),
-    });
+  it.each([
+    [409, serverMessages.emailTaken],
+    // The common-password list lives on the server only: the form learns of it from the answer.
+    [400, serverMessages.passwordTooCommon],
+  ])("shows the server's error text when registration is refused (%i)", async (status, message) => {
+    mockFetch({ 'POST /api/auth/register': () => jsonResponse({ error: message }, status) });
     const { user } = renderRegister();
 
     await fillForm(user, {
@@ -110,7 +113,7 @@ describe('RegisterPage', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(currentPath()).toBe('/register');
   });
 

@@ -1,0 +1,37 @@
+// E-mail addresses (accounts and newsletter alike): one normal form for storing and comparing, and one rule for
+// what is refused, so that no two addresses that look the same can belong to two people.
+import { z } from 'zod';
+import { EMAIL_MAX_LENGTH } from './constants.ts';
+import { validationMessages as m } from './messages.ts';
+
+/**
+ * Trimmed and in Unicode NFKC form: 'ａlice@example.com' (full-width a) is 'alice@example.com'. Case is not
+ * folded here: the database compares with lower(), and the unique indexes on lower(email) decide.
+ */
+export function normalizeEmail(raw: string): string {
+  return raw.trim().normalize('NFKC');
+}
+
+// The spec's "x@y.z": something, @, then a domain of dot-separated labels, none of them empty (so no trailing
+// dot: 'alice@example.com.' names the same mailbox as 'alice@example.com' and must not be a second account).
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u;
+
+// Characters that show nothing or change nothing on screen (zero-width space, joiners, direction marks, soft
+// hyphen, variation selectors, Hangul and Braille blanks) and control characters (U+0000 cannot even be stored).
+const INVISIBLE_CHARACTER = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\p{Co}\p{Cs}\p{Cn}\p{Zl}\p{Zp}\u2800]/u;
+
+/** Whether a normalised address is acceptable. */
+export function isValidEmail(normalized: string): boolean {
+  return EMAIL_SHAPE.test(normalized) && !INVISIBLE_CHARACTER.test(normalized);
+}
+
+/** An e-mail field: normalised, then checked; `requiredMessage` when it is missing or blank. */
+export function emailField(requiredMessage: string) {
+  return z
+    .string(requiredMessage)
+    .trim()
+    .normalize('NFKC')
+    .min(1, requiredMessage)
+    .max(EMAIL_MAX_LENGTH, m.emailInvalid)
+    .refine(isValidEmail, m.emailInvalid);
+}

@@ -1,0 +1,89 @@
+// Migration 0002 on a database that already holds look-alike addresses: normalised where that is safe, reported
+// (never merged) where two rows would become one, and refused addresses reported too. Runs on its own embedded
+// database, migrated first only as far as 0001, as a deployment of the previous release would be.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { asc, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { describeEmailConflicts } from '../auth/email-conflicts.ts';
+import { migrationsDir } from '../paths.ts';
+import { emailNormalizationConflicts, newsletterSubscribers, users } from './schema.ts';
+import * as schema from './schema.ts';
+
+const BEFORE_NORMALISATION = '0001_payment_event_intent';
+
+/** A copy of the migrations folder that stops at `lastTag`. */
+function migrationsUpTo(lastTag: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'studio-migrations-'));
+  cpSync(migrationsDir, dir, { recursive: true });
+  const journalPath = join(dir, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
+  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, last + 1) }));
+  return dir;
+}
+
+const client = new PGlite();
+const db = drizzle(client, { schema });
+const oldMigrations = migrationsUpTo(BEFORE_NORMALISATION);
+afterAll(async () => {
+  await client.close();
+  rmSync(oldMigrations, { recursive: true, force: true });
+});
+
+describe('migration 0002: stored e-mail addresses', () => {
+  it('normalises what it can, and reports collisions and refused addresses without merging them', async () => {
+    await migrate(db, { migrationsFolder: oldMigrations });
+    const account = (email: string) => ({ email, passwordHash: 'x', firstName: 'A', lastName: 'B' });
+    const inserted = await db
+      .insert(users)
+      .values([
+        account('alice@example.com'),
+        account('\uFF41lice@example.com'), // full-width a: Alice's look-alike
+        account(' \uFF42ob@example.com '), // full-width b, spaces: nobody else is bob
+        account('carol@example.com\u200b'), // zero-width space
+        account('dave@example.com.'), // trailing dot
+      ])
+      .returning({ id: users.id, email: users.email });
+    const idOf = (email: string) => inserted.find((row) => row.email === email)?.id;
+    await db.insert(newsletterSubscribers).values([
+      { email: 'FAN@example.com', unsubscribeToken: 't1' },
+      { email: '\uFF46an@example.com', unsubscribeToken: 't2' },
+      { email: '\uFF45ve@example.com', unsubscribeToken: 't3' },
+    ]);
+
+    await migrate(db, { migrationsFolder: migrationsDir });
+
+    const emails = (await db.select({ email: users.email }).from(users).orderBy(asc(users.id))).map((row) => row.email);
+    expect(emails).toEqual([
+      'alice@example.com',
+      '\uFF41lice@example.com',
+      'bob@example.com',
+      'carol@example.com\u200b',
+      'dave@example.com.',
+    ]);
+    const subscribers = await db.select({ email: newsletterSubscribers.email }).from(newsletterSubscribers).orderBy(asc(newsletterSubscribers.id));
+    expect(subscribers.map((row) => row.email)).toEqual(['FAN@example.com', '\uFF46an@example.com', 'eve@example.com']);
+
+    const conflicts = await db
+      .select({ table: emailNormalizationConflicts.tableName, rowId: emailNormalizationConflicts.rowId, reason: emailNormalizationConflicts.reason })
+      .from(emailNormalizationConflicts)
+      .orderBy(asc(emailNormalizationConflicts.id));
+    expect(conflicts).toEqual([
+      { table: 'users', rowId: idOf('\uFF41lice@example.com'), reason: 'collision' },
+      { table: 'newsletter_subscribers', rowId: expect.any(Number), reason: 'collision' },
+      { table: 'users', rowId: idOf('carol@example.com\u200b'), reason: 'invalid' },
+      { table: 'users', rowId: idOf('dave@example.com.'), reason: 'invalid' },
+    ]);
+    // What every start then prints for the operator.
+    const lines = await describeEmailConflicts(db);
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toContain('"alice@example.com"');
+    const [{ n } = { n: -1 }] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from users`)).rows;
+    expect(n).toBe(5);
+  });
+});
