@@ -17,12 +17,19 @@ export function normalizeEmail(raw: string): string {
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u;
 
 // Characters that show nothing or change nothing on screen (zero-width space, joiners, direction marks, soft
-// hyphen, variation selectors, Hangul and Braille blanks) and control characters (U+0000 cannot even be stored).
-const INVISIBLE_CHARACTER = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\p{Co}\p{Cs}\p{Cn}\p{Zl}\p{Zp}\u2800]/u;
+// hyphen, variation selectors, Hangul and Braille blanks, the musical null notehead) and control characters
+// (U+0000 cannot even be stored); and the ideographic full stops, which domain names read as a dot, so that
+// 'alice@example.com。' is the trailing dot again.
+const INVISIBLE_CHARACTER =
+  /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\p{Co}\p{Cs}\p{Cn}\p{Zl}\p{Zp}\u2800\u{1D159}\u3002\uFF61]/u;
+
+// A combining mark with no letter of its own to sit on (first in the address, or right after '@' or a dot):
+// drawn over the neighbouring character or not at all, it makes a second address that looks like the first.
+const STRAY_COMBINING_MARK = /(?:^|[@.])\p{M}/u;
 
 /** Whether a normalised address is acceptable. */
 export function isValidEmail(normalized: string): boolean {
-  return EMAIL_SHAPE.test(normalized) && !INVISIBLE_CHARACTER.test(normalized);
+  return EMAIL_SHAPE.test(normalized) && !INVISIBLE_CHARACTER.test(normalized) && !STRAY_COMBINING_MARK.test(normalized);
 }
 
 /** An e-mail field: normalised, then checked; `requiredMessage` when it is missing or blank. */

@@ -154,6 +154,21 @@ describe('loadConfig', () => {
     expect(withStripe.sandboxCheckoutInProduction).toBe(false);
   });
 
+  it.each([
+    { NODE_ENV: 'Production ', PUBLIC_URL: 'https://studio.example' },
+    { NODE_ENV: 'production', PUBLIC_URL: 'HTTPS://studio.example' },
+    { NODE_ENV: 'production', PUBLIC_URL: 'https:studio.example' },
+    { NODE_ENV: 'production', PUBLIC_URL: 'https:/studio.example' },
+  ])('sees a live site in every spelling of it: %j', (live) => {
+    expect(problemsOf(live)[0]).toMatch(/^STRIPE_SECRET_KEY: /);
+    expect(loadConfig({ ...live, PAYMENTS: 'sandbox' }).publicUrl).toBe('https://studio.example');
+  });
+
+  it('refuses a TRUST_PROXY hop count beyond any real chain of proxies', () => {
+    expect(problemsOf({ TRUST_PROXY: '99999' })).toEqual(['TRUST_PROXY: a hop count must be at most 10']);
+    expect(typeof loadConfig({ TRUST_PROXY: '10' }).trustProxy).toBe('function');
+  });
+
   it('keeps the sandbox checkout without configuration on http and outside production', () => {
     const laptopAndStaging = [
       { NODE_ENV: 'production' },

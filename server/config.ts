@@ -39,6 +39,8 @@ function proxyEntryProblem(entry: string): string | undefined {
  * be reached through those proxies; addresses make no such assumption. Fastify 5.12 no longer takes a number
  * (it would trust nothing), so the count becomes a trust function.
  */
+const MAX_PROXY_HOPS = 10;
+
 function trustHops(hops: number): TrustProxy {
   return (_address, hop) => hop < hops;
 }
@@ -59,16 +61,26 @@ const trustProxy = z
       });
       return z.NEVER;
     }
-    if (/^\d+$/.test(value)) return trustHops(Number(value));
+    if (/^\d+$/.test(value)) {
+      // More hops than any real chain of proxies would trust the client's own X-Forwarded-For entries again.
+      if (Number(value) <= MAX_PROXY_HOPS) return trustHops(Number(value));
+      ctx.addIssue({ code: 'custom', message: `a hop count must be at most ${MAX_PROXY_HOPS}` });
+      return z.NEVER;
+    }
     const entries = value.split(',').map((entry) => entry.trim());
     const problems = entries.map(proxyEntryProblem).filter((problem) => problem !== undefined);
     for (const problem of problems) ctx.addIssue({ code: 'custom', message: problem });
     return problems.length > 0 ? z.NEVER : entries;
   });
 
-/** A production site on https: real customers, so checkout must not be free by accident. */
+/**
+ * A production site on https: real customers, so checkout must not be free by accident. NODE_ENV in any case
+ * and with spaces around it ('Production '), and the URL's scheme as the URL parser reads it ('https:studio.example'
+ * is https://studio.example), so that no spelling slips past.
+ */
 function isLiveSite(env: { NODE_ENV?: string | undefined; PUBLIC_URL?: string | undefined }): boolean {
-  return env.NODE_ENV === 'production' && /^https:\/\//i.test(env.PUBLIC_URL ?? '');
+  const isProduction = env.NODE_ENV?.trim().toLowerCase() === 'production';
+  return isProduction && URL.canParse(env.PUBLIC_URL ?? '') && new URL(env.PUBLIC_URL ?? '').protocol === 'https:';
 }
 
 const port = z.coerce.number({ message: 'must be a number' }).int('must be an integer').min(1).max(65535);
@@ -194,7 +206,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    // As the URL parser spells it ('HTTPS:studio.example/' is https://studio.example), so that HSTS, canonical
+    // addresses and redirects all start the same way.
+    publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).href.replace(/\/+$/, ''),
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO,
     stripe:

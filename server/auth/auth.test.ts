@@ -117,6 +117,9 @@ describe('look-alike addresses and common passwords', () => {
     ['a Hangul filler', (email: string) => email.replace('@', '\u3164@')],
     ['a trailing dot in the domain', (email: string) => `${email}.`],
     ['an empty domain label', (email: string) => email.replace('@', '@mail..')],
+    ['a trailing ideographic full stop', (email: string) => `${email}\u3002`],
+    ['a musical null notehead', (email: string) => email.replace('@', '\u{1D159}@')],
+    ['a combining mark right after the @', (email: string) => email.replace('@', '@\u0323')],
   ])('refuses an address with %s and stores nothing', async (_name, lookAlike) => {
     const email = uniqueEmail('alice');
     expect((await register(email)).statusCode).toBe(201);
@@ -138,10 +141,26 @@ describe('look-alike addresses and common passwords', () => {
     expect((await post('/api/auth/login', { email: fullWidth, password: 'popcorn-and-credits' })).json().user.email).toBe(email);
   });
 
-  it.each(['123456', 'password', 'Password', 'qwerty123', '      ', 'aaaaaaaa', ' letmein '])(
+  it.each([
+    '123456',
+    'password',
+    'Password',
+    'qwerty123',
+    '      ',
+    'aaaaaaaa',
+    ' letmein ',
+    '\uFF50\uFF41\uFF53\uFF53\uFF57\uFF4F\uFF52\uFF44', // full-width 'password'
+    'pass\u200bword',
+    'Ember Lane Studios',
+    'emberlanestudios',
+    'AliceLiddell',
+    'the e-mail itself',
+    'the part before the @',
+  ])(
     'refuses the common password %j with its own message and stores nothing',
-    async (password) => {
+    async (choice) => {
       const email = uniqueEmail();
+      const password = choice === 'the e-mail itself' ? email : choice === 'the part before the @' ? email.split('@')[0]! : choice;
       const res = await register(email, password);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ error: serverMessages.passwordTooCommon });
@@ -294,6 +313,19 @@ describe('POST /api/auth/login', () => {
     expect(statuses.filter((status) => status === 401)).toHaveLength(max);
     expect(statuses.filter((status) => status === 429)).toHaveLength(30 - max);
     expect((await login(user.email, password, ip)).statusCode).toBe(429);
+  });
+
+  it('counts the addresses of one IPv6 /64 as one client, and an IPv4 address written as IPv6 as itself', async () => {
+    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:7`;
+    for (let i = 0; i < throttleLimits['login-ip'].max; i++) {
+      await login(uniqueEmail('guess'), 'guess guess', `${prefix}::${(i + 1).toString(16)}`);
+    }
+    const { user, password } = await createUser(await db());
+    expect((await login(user.email, password, `${prefix}:ffff:ffff:ffff:ffff`)).statusCode).toBe(429);
+
+    const ip = nextIp();
+    for (let i = 0; i < throttleLimits['login-account-ip'].max; i++) await login(user.email, 'nope nope', ip);
+    expect((await login(user.email, password, `::ffff:${ip}`)).statusCode).toBe(429);
   });
 
   it("holds the account's hourly limit against parallel guesses from many addresses", async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authResponseSchema, errorResponseSchema, loginSchema, publicUserSchema, registerSchema } from '../../common/auth.ts';
+import { clientAddressKey } from '../http/client-address.ts';
 import { currentUser, requireUser } from '../plugins/auth.ts';
 import { revokeSession, toPublicUser } from './sessions.ts';
 import { logIn, registerUser, type AuthContext } from './service.ts';
@@ -8,7 +9,7 @@ import { logIn, registerUser, type AuthContext } from './service.ts';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const contextOf = (ip: string): AuthContext => ({ db: app.db, sessionTtlMs: app.config.sessionTtlMs, ip });
+  const contextOf = (ip: string): AuthContext => ({ db: app.db, sessionTtlMs: app.config.sessionTtlMs, ip: clientAddressKey(ip) });
 
   app.post(
     '/auth/register',

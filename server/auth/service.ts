@@ -33,13 +33,18 @@ async function issueSession(ctx: AuthContext, user: UserRow): Promise<AuthRespon
   return { token, user: toPublicUser(user) };
 }
 
-/** Refuses a new password that guessers would try first (registration, admin:create, ADMIN_PASSWORD). */
-export function assertUncommonPassword(password: string): void {
-  if (isCommonPassword(password)) throw new HttpError(400, serverMessages.passwordTooCommon);
+/**
+ * Refuses a new password that guessers would try first (registration, admin:create, ADMIN_PASSWORD), including
+ * the account's own e-mail or name.
+ */
+export function assertUncommonPassword(password: string, account: { email: string; firstName?: string; lastName?: string }): void {
+  const { email, firstName = '', lastName = '' } = account;
+  const personal = [email, email.split('@', 1)[0] ?? '', firstName, lastName, `${firstName}${lastName}`];
+  if (isCommonPassword(password, personal)) throw new HttpError(400, serverMessages.passwordTooCommon);
 }
 
 export async function registerUser(ctx: AuthContext, payload: RegisterPayload): Promise<AuthResponse> {
-  assertUncommonPassword(payload.password);
+  assertUncommonPassword(payload.password, payload);
   const attempt = await recordAttempt(ctx.db, 'register-ip', ctx.ip);
   if (attempt.isOverLimit) {
     await forgetAttempts(ctx.db, [attempt]);
@@ -134,7 +139,7 @@ export async function upsertAdmin(
   db: Db,
   admin: { email: string; password: string; firstName?: string; lastName?: string },
 ): Promise<{ id: number; outcome: AdminUpsertOutcome }> {
-  assertUncommonPassword(admin.password);
+  assertUncommonPassword(admin.password, admin);
   const email = normalizeEmail(admin.email);
   const existing = await findUserByEmail(db, email);
   if (existing?.role === 'admin' && (await verifyPassword(existing.passwordHash, admin.password))) {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../common/auth.ts';
 import { publicMessages, serverMessages } from '../../common/messages.ts';
 import { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from '../../common/newsletter.ts';
+import { clientAddressKey } from '../http/client-address.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { forgetAttempts, recordAttempt, throttleLimits } from '../throttle/throttle.ts';
 import { subscribe } from './subscriptions.ts';
@@ -18,7 +19,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const attempt = await recordAttempt(app.db, 'newsletter-ip', request.ip);
+      const attempt = await recordAttempt(app.db, 'newsletter-ip', clientAddressKey(request.ip));
       if (attempt.isOverLimit) {
         // A refused attempt subscribed nothing: it does not lengthen the wait.
         await forgetAttempts(app.db, [attempt]);
