@@ -4,7 +4,7 @@
 import { parseArgs } from 'node:util';
 import { emailSchema, newPasswordSchema } from '../common/auth.ts';
 import { serverMessages } from '../common/messages.ts';
-import { isCommonPassword } from '../server/auth/common-passwords.ts';
+import { isCommonPasswordFor } from '../server/auth/common-passwords.ts';
 import { upsertAdmin } from '../server/auth/service.ts';
 import { loadConfig } from '../server/config.ts';
 import { databaseOptionsFrom, openDatabase } from '../server/db/client.ts';
@@ -20,7 +20,10 @@ const { values } = parseArgs({
 
 const email = emailSchema.safeParse(values.email ?? '');
 const password = newPasswordSchema
-  .refine((value) => !isCommonPassword(value), serverMessages.passwordTooCommon)
+  .refine(
+    (value) => !isCommonPasswordFor(value, { email: email.data ?? '', firstName: values['first-name'], lastName: values['last-name'] }),
+    serverMessages.passwordTooCommon,
+  )
   .safeParse(values.password ?? '');
 if (!email.success || !password.success) {
   const problems = [email.error?.issues[0]?.message, password.error?.issues[0]?.message].filter(Boolean);

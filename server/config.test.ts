@@ -65,6 +65,9 @@ describe('loadConfig', () => {
     expect(problemsOf({ ...admin, ADMIN_PASSWORD: 'password1' })).toEqual([
       'ADMIN_PASSWORD: is one of the most common passwords: choose one harder to guess',
     ]);
+    expect(problemsOf({ ...admin, ADMIN_PASSWORD: 'Boss@Studio.example' })).toEqual([
+      'ADMIN_PASSWORD: is one of the most common passwords: choose one harder to guess',
+    ]);
   });
 
   it('refuses Stripe without a webhook secret', () => {

@@ -50,6 +50,11 @@ function startWithConfig(env: NodeJS.ProcessEnv) {
   });
 }
 
+/** Runs `npm run admin:create -- <args>` (by default on a data directory of its own) and waits for it. */
+function adminCreate(args: string[], env = baseEnv(tempDataDir())) {
+  return spawnSync(tsx, ['scripts/admin-create.ts', ...args], { cwd: projectRoot, env, encoding: 'utf8' });
+}
+
 /** Starts the server and waits until it answers; `stop()` sends SIGTERM and resolves with the exit code. */
 async function startServer(env: NodeJS.ProcessEnv) {
   const port = await freePort();
@@ -108,11 +113,7 @@ describe('server process', () => {
   it('creates an admin with admin:create and from ADMIN_EMAIL, seeds nothing with SEED_DEMO=false, warns of the sandbox checkout chosen in production, stops cleanly on SIGTERM, and keeps the admin logged in across a restart', async () => {
     const dataDir = tempDataDir();
     const env = baseEnv(dataDir);
-    const created = spawnSync(
-      tsx,
-      ['scripts/admin-create.ts', '--email', 'Boss@Studio.example', '--password', 'boss-password'],
-      { cwd: projectRoot, env, encoding: 'utf8' },
-    );
+    const created = adminCreate(['--email', 'Boss@Studio.example', '--password', 'boss-password'], env);
     expect(created.stderr).toBe('');
     expect(created.stdout).toContain('Administrator Boss@Studio.example created');
 
@@ -154,22 +155,14 @@ describe('server process', () => {
   }, 90_000);
 
   it('refuses admin:create without a valid e-mail and password', () => {
-    const result = spawnSync(tsx, ['scripts/admin-create.ts', '--email', 'nope', '--password', '123'], {
-      cwd: projectRoot,
-      env: baseEnv(tempDataDir()),
-      encoding: 'utf8',
-    });
+    const result = adminCreate(['--email', 'nope', '--password', '123']);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('Email is invalid');
     expect(result.stderr).toContain('Password must be at least 6 characters');
   });
 
   it('refuses admin:create with a common password', () => {
-    const result = spawnSync(tsx, ['scripts/admin-create.ts', '--email', 'boss@studio.example', '--password', 'password1'], {
-      cwd: projectRoot,
-      env: baseEnv(tempDataDir()),
-      encoding: 'utf8',
-    });
+    const result = adminCreate(['--email', 'boss@studio.example', '--password', 'password1']);
     expect(result.status).toBe(2);
     expect(result.stderr).toContain(serverMessages.passwordTooCommon);
   });

@@ -11,18 +11,22 @@ const INVISIBLE = /[\p{Default_Ignorable_Code_Point}\p{Cf}]/gu;
 /** The password as a guesser's list would spell it: NFKC (full-width letters), no invisible characters, lower case. */
 const folded = (text: string) => text.normalize('NFKC').replace(INVISIBLE, '').trim().toLowerCase();
 
+export type PasswordOwner = { email: string; firstName?: string | undefined; lastName?: string | undefined };
+
 /**
  * True for a password from the list, for one that is a single character repeated ('aaaaaa', six spaces), and
- * for one that is just the studio's name or one of `personal` (the account's e-mail, its name, the part of the
- * e-mail before the @): the first things tried against an account.
+ * for one that is just the studio's name or the account's own e-mail, the part of it before the @, or its name
+ * (spaces aside): the first things tried against an account. Every place that sets a password asks this.
  */
-export function isCommonPassword(password: string, personal: string[] = []): boolean {
+export function isCommonPasswordFor(password: string, owner: PasswordOwner): boolean {
   commonPasswords ??= new Set(dictionary['passwords-common']);
   const candidate = folded(password);
-  const words = [brand.name, brand.name.replaceAll(' ', ''), ...personal].map(folded);
+  const { email, firstName = '', lastName = '' } = owner;
+  const personal = [brand.name, email, email.split('@', 1)[0] ?? '', firstName, lastName, `${firstName}${lastName}`];
+  const withoutSpaces = (text: string) => text.replaceAll(' ', '');
   return (
     new Set(candidate).size <= 1 ||
     commonPasswords.has(candidate) ||
-    words.some((word) => word.replaceAll(' ', '') === candidate.replaceAll(' ', ''))
+    personal.some((word) => withoutSpaces(folded(word)) === withoutSpaces(candidate))
   );
 }

@@ -8,8 +8,8 @@ import { users } from '../db/schema.ts';
 import { HttpError } from '../plugins/errors.ts';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from './passwords.ts';
 import { createSession, toPublicUser, type UserRow } from './sessions.ts';
-import { clearThrottleEvents, forgetAttempts, recordAttempt, throttleLimits, type Attempt } from '../throttle/throttle.ts';
-import { isCommonPassword } from './common-passwords.ts';
+import { clearThrottleEvents, forgetAttempts, recordAttempt, retryAfterHeader, type Attempt } from '../throttle/throttle.ts';
+import { isCommonPasswordFor, type PasswordOwner } from './common-passwords.ts';
 import { isTrustedAddress, rememberTrustedAddress } from './trusted-addresses.ts';
 
 export type AuthContext = { db: Db; sessionTtlMs: number; ip: string };
@@ -37,10 +37,8 @@ async function issueSession(ctx: AuthContext, user: UserRow): Promise<AuthRespon
  * Refuses a new password that guessers would try first (registration, admin:create, ADMIN_PASSWORD), including
  * the account's own e-mail or name.
  */
-export function assertUncommonPassword(password: string, account: { email: string; firstName?: string; lastName?: string }): void {
-  const { email, firstName = '', lastName = '' } = account;
-  const personal = [email, email.split('@', 1)[0] ?? '', firstName, lastName, `${firstName}${lastName}`];
-  if (isCommonPassword(password, personal)) throw new HttpError(400, serverMessages.passwordTooCommon);
+export function assertUncommonPassword(password: string, owner: PasswordOwner): void {
+  if (isCommonPasswordFor(password, owner)) throw new HttpError(400, serverMessages.passwordTooCommon);
 }
 
 export async function registerUser(ctx: AuthContext, payload: RegisterPayload): Promise<AuthResponse> {
@@ -99,8 +97,7 @@ export async function logIn(
   if (blockedBy) {
     // A refused attempt checked no password: it must not lengthen the lock.
     await forgetAttempts(ctx.db, attempts);
-    const retryAfterSeconds = throttleLimits[blockedBy].windowMs / 1000;
-    throw new HttpError(429, serverMessages.tooManyAttempts, { 'retry-after': String(retryAfterSeconds) });
+    throw new HttpError(429, serverMessages.tooManyAttempts, retryAfterHeader(blockedBy));
   }
 
   const user = await findUserByEmail(ctx.db, payload.email);

@@ -4,7 +4,7 @@ import { publicMessages, serverMessages } from '../../common/messages.ts';
 import { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from '../../common/newsletter.ts';
 import { clientAddressKey } from '../http/client-address.ts';
 import { HttpError } from '../plugins/errors.ts';
-import { forgetAttempts, recordAttempt, throttleLimits } from '../throttle/throttle.ts';
+import { forgetAttempts, recordAttempt, retryAfterHeader } from '../throttle/throttle.ts';
 import { subscribe } from './subscriptions.ts';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,8 +23,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       if (attempt.isOverLimit) {
         // A refused attempt subscribed nothing: it does not lengthen the wait.
         await forgetAttempts(app.db, [attempt]);
-        const retryAfter = String(Math.ceil(throttleLimits['newsletter-ip'].windowMs / 1000));
-        throw new HttpError(429, serverMessages.tooManySubscribeAttempts, { 'retry-after': retryAfter });
+        throw new HttpError(429, serverMessages.tooManySubscribeAttempts, retryAfterHeader('newsletter-ip'));
       }
       // The same answer whether the address is new, known or coming back: a sign-up form must not tell anyone
       // which addresses are on the list.

@@ -17,6 +17,11 @@ export const throttleLimits: Record<Scope, { max: number; windowMs: number }> = 
   'newsletter-ip': { max: 10, windowMs: 60 * 60_000 },
 };
 
+/** The `Retry-After` header of a 429 from this limit: its whole window, in seconds. */
+export function retryAfterHeader(scope: Scope): Record<string, string> {
+  return { 'retry-after': String(Math.ceil(throttleLimits[scope].windowMs / 1000)) };
+}
+
 async function countRecentEvents(db: Db, scope: Scope, key: ThrottleKey): Promise<number> {
   const [row] = await db
     .select({ n: count() })
