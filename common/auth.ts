@@ -64,8 +64,6 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const authResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-export const errorResponseSchema = z.object({ error: z.string() });
-
 /** First message per field, for forms. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};

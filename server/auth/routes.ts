@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authResponseSchema, errorResponseSchema, loginSchema, publicUserSchema, registerSchema } from '../../common/auth.ts';
+import { authResponseSchema, loginSchema, publicUserSchema, registerSchema } from '../../common/auth.ts';
+import { errorResponseSchema } from '../../common/http.ts';
 import { clientAddressKey } from '../http/client-address.ts';
 import { currentUser, requireUser } from '../plugins/auth.ts';
 import { revokeSession, toPublicUser } from './sessions.ts';

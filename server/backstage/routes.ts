@@ -1,7 +1,7 @@
 // Public backstage lists of a movie (open to visitors) and of a cover.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../common/auth.ts';
+import { errorResponseSchema } from '../../common/http.ts';
 import { backstagePhotosResponseSchema, backstageVideosResponseSchema } from '../../common/catalogue.ts';
 import { publicMessages } from '../../common/messages.ts';
 import type { Db } from '../db/client.ts';

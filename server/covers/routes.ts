@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../common/auth.ts';
+import { errorResponseSchema } from '../../common/http.ts';
 import { coverSchema, coversResponseSchema } from '../../common/catalogue.ts';
 import { publicMessages } from '../../common/messages.ts';
 import { parseRowId } from '../http/params.ts';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../common/auth.ts';
+import { errorResponseSchema } from '../../common/http.ts';
 import { publicMessages, serverMessages } from '../../common/messages.ts';
 import { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from '../../common/newsletter.ts';
 import { clientAddressKey } from '../http/client-address.ts';

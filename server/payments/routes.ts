@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import { errorResponseSchema } from '../../common/auth.ts';
+import { errorResponseSchema } from '../../common/http.ts';
 import { paymentMessages, serverMessages } from '../../common/messages.ts';
 import { checkoutResponseSchema, createCheckoutSchema, verifyPaymentResponseSchema, verifyPaymentSchema } from '../../common/payments.ts';
 import { currentUser, requireUser } from '../plugins/auth.ts';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponseSchema } from '../../common/auth.ts';
+import { errorResponseSchema } from '../../common/http.ts';
 import { centsToDollars } from '../../common/format.ts';
 import { userRentalsResponseSchema } from '../../common/payments.ts';
 import { movies, rentals } from '../db/schema.ts';
