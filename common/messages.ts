@@ -45,6 +45,58 @@ export const publicMessages = {
   galleryLoadFailed: 'Failed to load some media. Please try refreshing the page.',
   videoUnsupported: 'Your browser does not support the video tag.',
   invalidYouTubeUrl: 'Invalid or unsupported YouTube URL',
+  reviewsLoadFailed: (message: string) => `Failed to load reviews: ${message}`,
+  reviewSubmitFailed: 'Failed to submit review',
+  reviewDeleteFailed: 'Failed to delete review',
+  ownReviewLoadFailed: 'Failed to load user review data. Please refresh the page.',
+  noRatingsYet: 'No ratings yet',
+} as const;
+
+// The screens' own words where the spec gives them (SPEC.md §2, §4): buttons, headings, states, by screen.
+// The studio's other wording of the same screens is in web/content/.
+export const screenTexts = {
+  common: {
+    loading: 'Loading...',
+    tryAgain: 'Try Again',
+    backToMovies: 'Back to Movies',
+    goHome: 'Go Home',
+    watchNow: 'Watch Now',
+  },
+  movies: {
+    emptyTitle: 'No movies available',
+    emptyHint: 'Check back later for new releases.',
+    rentFor: (price: string) => `Rent for ${price}`,
+    processing: 'Processing...',
+  },
+  movieDetail: {
+    behindTheScenes: 'Behind the Scenes',
+    rentalHours: (hours: number) => `${hours} hours`,
+  },
+  covers: {
+    empty: 'No movie covers available at the moment.',
+  },
+  backstage: {
+    loading: 'Loading backstage content...',
+    label: 'Behind the Scenes',
+    photosHeading: 'BTS Photos',
+    videosHeading: 'BTS Videos',
+    noPhotos: 'No backstage photos available yet.',
+    noVideos: 'No backstage videos available yet.',
+    errorHeading: 'Error',
+    backToMovieDetails: 'Back to Movie Details',
+    backToHome: 'Back to Home',
+    movieNotFoundHeading: 'Movie Not Found',
+    movieNotFoundText: "The movie you're looking for doesn't exist.",
+    coverNotFoundHeading: 'Cover Not Found',
+    coverNotFoundText: "The cover you're looking for doesn't exist.",
+    untitledCover: 'Untitled',
+  },
+  newsletter: {
+    submitting: 'Subscribing...',
+  },
+  paymentCancel: {
+    title: 'Payment Cancelled',
+  },
 } as const;
 
 // Checkout and payment (SPEC.md §8), plus the server's own refusals.
@@ -85,4 +137,14 @@ export const serverMessages = {
   lastNameInvalid: 'Last name is invalid',
   passwordTooLong: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
   passwordTooCommon: 'This password is too common. Please choose one that is harder to guess.',
+  // Reviews: who may write and delete (the spec words only the form's rules).
+  reviewNeedsRental: 'You need an active rental of this movie to review it',
+  reviewNotFound: 'Review not found',
+  reviewNotYours: 'You can only delete your own review',
+  // Paged lists (common/paging.ts).
+  invalidPage: 'Page must be a whole number of at least 1',
+  invalidLimit: 'Limit must be a whole number of at least 1',
+  invalidSort: 'This list cannot be sorted by that column',
+  invalidOrder: "Order must be 'asc' or 'desc'",
+  searchTooLong: 'Search text is too long',
 } as const;

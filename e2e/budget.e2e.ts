@@ -36,7 +36,7 @@ describe('initial JavaScript of the public pages', () => {
     console.info(`initial JS on ${path}: ${(total / 1024).toFixed(1)} kB gzip in ${scripts.size} files`);
     expect(scripts.size).toBeGreaterThan(0);
     expect(total).toBeLessThan(INITIAL_JS_BUDGET_BYTES);
-    expect([...scripts].some((url) => /admin|player-overlay|password-field/.test(url))).toBe(false);
+    expect([...scripts].some((url) => /admin|player-overlay|password-field|zod-form/.test(url))).toBe(false);
     expect(problems).toEqual([]);
     await page.context().close();
   });

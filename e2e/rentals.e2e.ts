@@ -1,11 +1,11 @@
 // Renting with the sandbox checkout: register -> rent -> pay -> success page -> the movie shows Rented with
 // a countdown -> Watch Now opens the player; a declined card grants nothing; cancelling lands on the cancel
 // page. YouTube is unreachable here, so the player must cope with its API failing to load.
-import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRental } from '../common/payments.ts';
 import { baseUrl, launchBrowser, openWatchedPage, screenshot, viewports } from './browser.ts';
+import { registerViewer } from './journeys.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,17 +14,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const card = (page: Page, title: string) => page.locator('article.movie-card').filter({ hasText: title });
-
-async function register(page: Page) {
-  await page.goto('/register');
-  await page.getByLabel('First name').fill('Ida');
-  await page.getByLabel('Last name').fill('Lupino');
-  await page.getByLabel('Email', { exact: true }).fill(`renter-${randomUUID().slice(0, 8)}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill('the-bigamist');
-  await page.getByLabel('Confirm password', { exact: true }).fill('the-bigamist');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL((url) => url.pathname === '/movies');
-}
 
 async function myRentals(page: Page): Promise<UserRental[]> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -36,7 +25,7 @@ async function myRentals(page: Page): Promise<UserRental[]> {
 describe('renting a movie', () => {
   it('pays in the sandbox, shows the rental with a countdown, and opens the player', async () => {
     const { page, problems } = await openWatchedPage(browser, viewports.desktop, { reducedMotion: 'reduce' });
-    await register(page);
+    await registerViewer(page);
 
     const movie = card(page, 'Deep Seeded Thoughts');
     await movie.getByText('48h rental').waitFor();
@@ -76,7 +65,7 @@ describe('renting a movie', () => {
 
   it('a declined card grants nothing; Cancel leads to the cancel page', async () => {
     const { page, problems } = await openWatchedPage(browser, viewports.mobile, { reducedMotion: 'reduce' });
-    await register(page);
+    await registerViewer(page);
 
     await card(page, 'Back 2 Basics').getByRole('button', { name: 'Rent for $3.99' }).click();
     await page.waitForURL('**/sandbox/checkout/*');

@@ -35,7 +35,7 @@ const config = loadConfig();
 const database = await openDatabase(databaseOptionsFrom(config));
 try {
   await database.migrate();
-  const { outcome } = await upsertAdmin(database.db, {
+  const { outcome } = await upsertAdmin({ db: database.db }, {
     email: email.data,
     password: password.data,
     firstName: values['first-name'],

@@ -11,13 +11,15 @@ import { backstageRoutes } from './backstage/routes.ts';
 import type { Config } from './config.ts';
 import { coverRoutes } from './covers/routes.ts';
 import type { Db } from './db/client.ts';
+import type { PaymentsDeps, ServiceDeps } from './deps.ts';
 import type { MediaStore } from './media/store.ts';
 import { movieRoutes } from './movies/routes.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
-import { paymentRoutes, type PaymentsOptions } from './payments/routes.ts';
+import { paymentRoutes } from './payments/routes.ts';
 import { createSandboxProvider } from './payments/sandbox-provider.ts';
 import { createStripeClient, createStripeProvider } from './payments/stripe-provider.ts';
 import { rentalRoutes } from './rentals/routes.ts';
+import { reviewRoutes } from './reviews/routes.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -28,9 +30,8 @@ import { registerWeb } from './plugins/web.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    config: Config;
-    db: Db;
-    media: MediaStore;
+    /** What routes hand to services (server/deps.ts). */
+    deps: ServiceDeps;
   }
 }
 
@@ -45,7 +46,7 @@ export type AppDependencies = {
 };
 
 /** Stripe when configured, else the sandbox checkout. */
-function paymentsFrom(config: Config, stripeClient?: Stripe): PaymentsOptions {
+function paymentsFrom(config: Config, stripeClient?: Stripe): PaymentsDeps {
   if (!config.stripe) return { provider: createSandboxProvider() };
   const client = stripeClient ?? createStripeClient({ secretKey: config.stripe.secretKey });
   return { provider: createStripeProvider(client), stripe: { client, webhookSecret: config.stripe.webhookSecret } };
@@ -53,11 +54,12 @@ function paymentsFrom(config: Config, stripeClient?: Stripe): PaymentsOptions {
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 
-export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp(options: AppDependencies): Promise<FastifyInstance> {
+  const { config, db, media } = options;
   const app = Fastify({
-    logger: deps.logger ?? false,
+    logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
-    trustProxy: deps.config.trustProxy,
+    trustProxy: config.trustProxy,
     // maxParamLength: the router answers a longer parameter with its own 414 before any hook runs, so without
     // the security headers. Node refuses request heads over 16 KiB anyway; each route then parses its
     // parameters (http/params.ts) and refuses what it cannot use in the app's error model.
@@ -67,13 +69,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate('config', deps.config);
-  app.decorate('db', deps.db);
-  app.decorate('media', deps.media);
+  const deps: ServiceDeps = { db, config, media, payments: paymentsFrom(config, options.stripeClient) };
+  app.decorate('deps', deps);
 
   // First: helmet sets its headers in an onRequest hook, and hooks run in the order they were added, so every
   // hook added after it (the malformed-URL refusal of plugins/errors.ts, auth) refuses with the headers set.
-  await registerSecurityHeaders(app, { https: deps.config.publicUrl.startsWith('https://') });
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   registerErrorHandling(app);
   // Compresses API answers and pages on the fly; built assets are sent precompressed (see plugins/web.ts).
   // Request bodies are never inflated: nothing here accepts compressed uploads, and inflating them would
@@ -81,7 +82,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(compress, { globalDecompression: false, encodings: ['br', 'gzip'] });
   await registerDocs(app);
   registerAuth(app);
-  const payments = paymentsFrom(deps.config, deps.stripeClient);
 
   await app.register(
     async (api) => {
@@ -91,7 +91,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         '/health',
         { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } } },
         async () => {
-          await deps.db.execute(sql`select 1`);
+          await db.execute(sql`select 1`);
           return { status: 'ok' as const };
         },
       );
@@ -100,13 +100,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       await api.register(coverRoutes);
       await api.register(backstageRoutes);
       await api.register(newsletterRoutes);
-      await api.register(paymentRoutes, payments);
+      await api.register(paymentRoutes);
       await api.register(rentalRoutes);
+      await api.register(reviewRoutes);
     },
     { prefix: '/api' },
   );
 
-  if (payments.provider.name === 'sandbox') await app.register(sandboxRoutes);
-  await registerWeb(app, { webRoot: deps.webRoot, mediaRoot: deps.media.rootDir });
+  if (deps.payments.provider.name === 'sandbox') await app.register(sandboxRoutes);
+  await registerWeb(app, { webRoot: options.webRoot, mediaRoot: media.rootDir });
   return app;
 }

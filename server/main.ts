@@ -49,7 +49,7 @@ async function main() {
     );
   }
   if (config.admin) {
-    const { outcome } = await upsertAdmin(database.db, config.admin);
+    const { outcome } = await upsertAdmin(app.deps, config.admin);
     app.log.info(`Administrator ${config.admin.email} ${outcome} from ADMIN_EMAIL.`);
   }
   if (config.seedDemo && (await isCatalogueEmpty(database.db))) {

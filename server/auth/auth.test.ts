@@ -433,7 +433,7 @@ describe('sessions', () => {
     const email = uniqueEmail('newadmin');
     const registered = await post('/api/auth/register', { firstName: 'Not', lastName: 'Admin', email, password: 'popcorn-and-credits' });
     const squatter = { authorization: `Bearer ${registered.json().token}` };
-    await upsertAdmin(await db(), { email: email.toUpperCase(), password: 'the studio admin password' });
+    await upsertAdmin({ db: await db() }, { email: email.toUpperCase(), password: 'the studio admin password' });
     const after = await app.inject({ url: '/api/auth/verify', headers: squatter });
     expect(after.statusCode).toBe(401);
 
@@ -441,7 +441,7 @@ describe('sessions', () => {
     expect(adminLogin.statusCode).toBe(200);
     const admin = { authorization: `Bearer ${adminLogin.json().token}` };
     // The next start applies the same ADMIN_EMAIL and ADMIN_PASSWORD again: the admin stays logged in.
-    await upsertAdmin(await db(), { email, password: 'the studio admin password' });
+    await upsertAdmin({ db: await db() }, { email, password: 'the studio admin password' });
     expect((await app.inject({ url: '/api/auth/verify', headers: admin })).json().user).toMatchObject({ email, isAdmin: true });
   });
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { serverMessages } from '../../common/messages.ts';
+import { loadConfig } from '../config.ts';
 import { sessions, users } from '../db/schema.ts';
 import { testDatabase } from '../test/database.ts';
 import { createLoggedInUser, createUser, uniqueEmail } from '../test/factories.ts';
@@ -12,7 +13,7 @@ describe('upsertAdmin', () => {
   it('creates an administrator with an argon2id password', async () => {
     const { db } = await testDatabase();
     const email = uniqueEmail('boss');
-    const result = await upsertAdmin(db, { email, password: 'boss-password' });
+    const result = await upsertAdmin({ db }, { email, password: 'boss-password' });
     expect(result.outcome).toBe('created');
     const [admin] = await db.select().from(users).where(eq(users.id, result.id));
     expect(admin?.role).toBe('admin');
@@ -22,7 +23,7 @@ describe('upsertAdmin', () => {
   it('promotes an existing account found case-insensitively and replaces its password', async () => {
     const { db } = await testDatabase();
     const { user } = await createUser(db, { password: 'old-password' });
-    const result = await upsertAdmin(db, { email: user.email.toUpperCase(), password: 'new-password' });
+    const result = await upsertAdmin({ db }, { email: user.email.toUpperCase(), password: 'new-password' });
     expect(result).toEqual({ id: user.id, outcome: 'updated' });
     const [promoted] = await db.select().from(users).where(eq(users.id, user.id));
     expect(promoted?.role).toBe('admin');
@@ -33,7 +34,7 @@ describe('upsertAdmin', () => {
   it('promotes an account whose address JavaScript and PostgreSQL lower-case differently', async () => {
     const { db } = await testDatabase();
     const { user } = await createUser(db, { email: `İpek-${uniqueEmail()}` });
-    const result = await upsertAdmin(db, { email: user.email, password: 'boss-password' });
+    const result = await upsertAdmin({ db }, { email: user.email, password: 'boss-password' });
     expect(result).toEqual({ id: user.id, outcome: 'updated' });
   });
 });
@@ -46,17 +47,17 @@ describe('upsertAdmin and sessions', () => {
     const { db } = await testDatabase();
     const { user } = await createLoggedInUser(db);
     await createSession(db, user.id, 60_000);
-    await upsertAdmin(db, { email: user.email, password: 'boss-password' });
+    await upsertAdmin({ db }, { email: user.email, password: 'boss-password' });
     expect(await sessionsOf(user.id)).toHaveLength(0);
   });
 
   it('changes nothing, and keeps the sessions, when the admin already has this password', async () => {
     const { db } = await testDatabase();
     const email = uniqueEmail('boss');
-    const { id } = await upsertAdmin(db, { email, password: 'boss-password' });
+    const { id } = await upsertAdmin({ db }, { email, password: 'boss-password' });
     await createSession(db, id, 60_000);
     const [before] = await db.select().from(users).where(eq(users.id, id));
-    expect(await upsertAdmin(db, { email: email.toUpperCase(), password: 'boss-password' })).toEqual({ id, outcome: 'unchanged' });
+    expect(await upsertAdmin({ db }, { email: email.toUpperCase(), password: 'boss-password' })).toEqual({ id, outcome: 'unchanged' });
     const [after] = await db.select().from(users).where(eq(users.id, id));
     expect(after).toEqual(before);
     expect(await sessionsOf(id)).toHaveLength(1);
@@ -65,15 +66,15 @@ describe('upsertAdmin and sessions', () => {
   it('ends the sessions when it sets a new password', async () => {
     const { db } = await testDatabase();
     const email = uniqueEmail('boss');
-    const { id } = await upsertAdmin(db, { email, password: 'boss-password' });
+    const { id } = await upsertAdmin({ db }, { email, password: 'boss-password' });
     await createSession(db, id, 60_000);
-    expect((await upsertAdmin(db, { email, password: 'another boss password' })).outcome).toBe('updated');
+    expect((await upsertAdmin({ db }, { email, password: 'another boss password' })).outcome).toBe('updated');
     expect(await sessionsOf(id)).toHaveLength(0);
   });
 
   it('refuses a common password', async () => {
     const { db } = await testDatabase();
-    await expect(upsertAdmin(db, { email: uniqueEmail('boss'), password: 'admin123' })).rejects.toThrow(
+    await expect(upsertAdmin({ db }, { email: uniqueEmail('boss'), password: 'admin123' })).rejects.toThrow(
       serverMessages.passwordTooCommon,
     );
   });
@@ -81,7 +82,7 @@ describe('upsertAdmin and sessions', () => {
   it('stores the address in its normal form', async () => {
     const { db } = await testDatabase();
     const email = uniqueEmail('boss');
-    const { id } = await upsertAdmin(db, { email: ` ${email.replace('b', '\uFF42')} `, password: 'boss-password' });
+    const { id } = await upsertAdmin({ db }, { email: ` ${email.replace('b', '\uFF42')} `, password: 'boss-password' });
     const [admin] = await db.select().from(users).where(eq(users.id, id));
     expect(admin?.email).toBe(email);
   });
@@ -114,8 +115,8 @@ describe('registerUser', () => {
     const { db } = await testDatabase();
     const email = uniqueEmail('half');
     // An invalid lifetime makes the session insert fail after the user insert.
-    const ctx = { db, sessionTtlMs: Number.NaN, ip: '192.0.2.1' };
-    await expect(registerUser(ctx, { email, password: 'popcorn-and-credits', firstName: 'Half', lastName: 'Done' })).rejects.toThrow();
+    const config = { ...loadConfig({}), sessionTtlMs: Number.NaN };
+    await expect(registerUser({ db, config }, '192.0.2.1', { email, password: 'popcorn-and-credits', firstName: 'Half', lastName: 'Done' })).rejects.toThrow();
     const rows = await db.select().from(users).where(eq(sql`lower(${users.email})`, email));
     expect(rows).toHaveLength(0);
   });

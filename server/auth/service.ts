@@ -1,18 +1,20 @@
-// Accounts: register, log in (user or admin), and create or promote an administrator.
+// Accounts: register, log in (user or admin), log out, and create or promote an administrator. `clientKey` is the
+// client's address as the per-address limits count it (http/client-address.ts).
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AuthResponse, LoginPayload, RegisterPayload } from '../../common/auth.ts';
 import { normalizeEmail } from '../../common/email.ts';
 import { serverMessages } from '../../common/messages.ts';
 import { isUniqueViolation, type Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { HttpError } from '../plugins/errors.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { ConflictError, ForbiddenError, RateLimitedError, UnauthenticatedError, ValidationError } from '../errors.ts';
 import { hashPassword, verifyDecoyPassword, verifyPassword } from './passwords.ts';
-import { createSession, toPublicUser, type UserRow } from './sessions.ts';
-import { clearThrottleEvents, forgetAttempts, recordAttempt, retryAfterHeader, type Attempt } from '../throttle/throttle.ts';
+import { createSession, revokeSession, toPublicUser, type UserRow } from './sessions.ts';
+import { admitAttempt, clearThrottleEvents, forgetAttempts, recordAttempt, retryAfterSeconds, type Attempt } from '../throttle/throttle.ts';
 import { isCommonPasswordFor, type PasswordOwner } from './common-passwords.ts';
 import { isTrustedAddress, rememberTrustedAddress } from './trusted-addresses.ts';
 
-export type AuthContext = { db: Db; sessionTtlMs: number; ip: string };
+type AuthDeps = Pick<ServiceDeps, 'db' | 'config'>;
 
 // Addresses arrive normalised (common/email.ts). Case is folded by PostgreSQL's lower(), never by JavaScript's
 // toLowerCase(): the two disagree on some letters ('İ' among them), and the unique index on lower(email) is what
@@ -28,8 +30,8 @@ async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefin
   return user;
 }
 
-async function issueSession(ctx: AuthContext, user: UserRow): Promise<AuthResponse> {
-  const token = await createSession(ctx.db, user.id, ctx.sessionTtlMs);
+async function issueSession({ db, config }: AuthDeps, user: UserRow): Promise<AuthResponse> {
+  const token = await createSession(db, user.id, config.sessionTtlMs);
   return { token, user: toPublicUser(user) };
 }
 
@@ -38,32 +40,28 @@ async function issueSession(ctx: AuthContext, user: UserRow): Promise<AuthRespon
  * the account's own e-mail or name.
  */
 export function assertUncommonPassword(password: string, owner: PasswordOwner): void {
-  if (isCommonPasswordFor(password, owner)) throw new HttpError(400, serverMessages.passwordTooCommon);
+  if (isCommonPasswordFor(password, owner)) throw new ValidationError(serverMessages.passwordTooCommon);
 }
 
-export async function registerUser(ctx: AuthContext, payload: RegisterPayload): Promise<AuthResponse> {
+export async function registerUser({ db, config }: AuthDeps, clientKey: string, payload: RegisterPayload): Promise<AuthResponse> {
   assertUncommonPassword(payload.password, payload);
-  const attempt = await recordAttempt(ctx.db, 'register-ip', ctx.ip);
-  if (attempt.isOverLimit) {
-    await forgetAttempts(ctx.db, [attempt]);
-    throw new HttpError(429, serverMessages.tooManyRequests);
-  }
+  await admitAttempt(db, 'register-ip', clientKey, () => new RateLimitedError(serverMessages.tooManyRequests));
   const passwordHash = await hashPassword(payload.password);
   try {
     // One transaction: an account whose session could not be opened must not stay behind, half registered.
-    return await ctx.db.transaction(async (tx) => {
+    return await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({ email: payload.email, passwordHash, firstName: payload.firstName, lastName: payload.lastName })
         .returning();
       if (!user) throw new Error('insert returned no row');
-      const token = await createSession(tx, user.id, ctx.sessionTtlMs);
+      const token = await createSession(tx, user.id, config.sessionTtlMs);
       // Whoever registered the account holds its password: their address is its owner's.
-      await rememberTrustedAddress(tx, user.id, ctx.ip);
+      await rememberTrustedAddress(tx, user.id, clientKey);
       return { token, user: toPublicUser(user) };
     });
   } catch (error) {
-    if (isUniqueViolation(error, 'users_email_lower_key')) throw new HttpError(409, serverMessages.emailTaken);
+    if (isUniqueViolation(error, 'users_email_lower_key')) throw new ConflictError(serverMessages.emailTaken);
     throw error;
   }
 }
@@ -77,51 +75,62 @@ export async function registerUser(ctx: AuthContext, payload: RegisterPayload): 
  * may try, so that no stranger can lock the owner out and no guesser, however spread out, gets more.
  */
 export async function logIn(
-  ctx: AuthContext,
+  deps: AuthDeps,
+  clientKey: string,
   payload: LoginPayload,
   options: { adminOnly: boolean },
 ): Promise<AuthResponse> {
+  const { db } = deps;
   const accountKey = foldedEmail(payload.email);
-  const pairKey = sql`${accountKey} || ' from ' || ${ctx.ip}`;
+  const pairKey = sql`${accountKey} || ' from ' || ${clientKey}`;
   const [pair, address, account] = await Promise.all([
-    recordAttempt(ctx.db, 'login-account-ip', pairKey),
-    recordAttempt(ctx.db, 'login-ip', ctx.ip),
-    recordAttempt(ctx.db, 'login-account', accountKey),
+    recordAttempt(db, 'login-account-ip', pairKey),
+    recordAttempt(db, 'login-ip', clientKey),
+    recordAttempt(db, 'login-account', accountKey),
   ]);
   const attempts = [pair, address, account];
   const blockedBy =
     pair.isOverLimit ? 'login-account-ip'
     : address.isOverLimit ? 'login-ip'
-    : account.isOverLimit && !(await isTrustedAddress(ctx.db, accountKey, ctx.ip)) ? 'login-account'
+    : account.isOverLimit && !(await isTrustedAddress(db, accountKey, clientKey)) ? 'login-account'
     : undefined;
   if (blockedBy) {
     // A refused attempt checked no password: it must not lengthen the lock.
-    await forgetAttempts(ctx.db, attempts);
-    throw new HttpError(429, serverMessages.tooManyAttempts, retryAfterHeader(blockedBy));
+    await forgetAttempts(db, attempts);
+    throw new RateLimitedError(serverMessages.tooManyAttempts, retryAfterSeconds(blockedBy));
   }
 
-  const user = await findUserByEmail(ctx.db, payload.email);
+  const user = await findUserByEmail(db, payload.email);
   const isValid = user
     ? await verifyPassword(user.passwordHash, payload.password)
     : await verifyDecoyPassword(payload.password);
-  if (!user || !isValid) throw new HttpError(401, serverMessages.invalidCredentials);
+  if (!user || !isValid) throw new UnauthenticatedError(serverMessages.invalidCredentials);
 
-  await forgetSuccessfulLogin(ctx, user, pairKey, attempts);
+  await forgetSuccessfulLogin(db, { user, clientKey, pairKey }, attempts);
   // Only a caller who already holds the right password learns that the account is not an admin.
-  if (options.adminOnly && user.role !== 'admin') throw new HttpError(403, serverMessages.adminRequired);
-  return issueSession(ctx, user);
+  if (options.adminOnly && user.role !== 'admin') throw new ForbiddenError(serverMessages.adminRequired);
+  return issueSession(deps, user);
 }
 
 // The right password clears this address's failures on the account (a typo-prone owner is not locked out for
 // the rest of the window), takes its own attempts out of the counts (they limit failures), and makes the
 // address a trusted one. The account's hourly count of everyone's failures stays: clearing it would hand a
 // distributed guesser a fresh hundred each time the owner logs in.
-async function forgetSuccessfulLogin(ctx: AuthContext, user: UserRow, pairKey: SQL, attempts: Attempt[]): Promise<void> {
+async function forgetSuccessfulLogin(
+  db: Db,
+  login: { user: UserRow; clientKey: string; pairKey: SQL },
+  attempts: Attempt[],
+): Promise<void> {
   await Promise.all([
-    clearThrottleEvents(ctx.db, ['login-account-ip'], pairKey),
-    forgetAttempts(ctx.db, attempts),
-    rememberTrustedAddress(ctx.db, user.id, ctx.ip),
+    clearThrottleEvents(db, ['login-account-ip'], login.pairKey),
+    forgetAttempts(db, attempts),
+    rememberTrustedAddress(db, login.user.id, login.clientKey),
   ]);
+}
+
+/** Ends the session the request came with; its token is worth nothing afterwards. */
+export async function logOut({ db }: Pick<ServiceDeps, 'db'>, sessionToken: string): Promise<void> {
+  await revokeSession(db, sessionToken);
 }
 
 export type AdminUpsertOutcome = 'created' | 'updated' | 'unchanged';
@@ -133,7 +142,7 @@ export type AdminUpsertOutcome = 'created' | 'updated' | 'unchanged';
  * ADMIN_EMAIL/ADMIN_PASSWORD at every start must not log the administrator out.
  */
 export async function upsertAdmin(
-  db: Db,
+  { db }: Pick<ServiceDeps, 'db'>,
   admin: { email: string; password: string; firstName?: string; lastName?: string },
 ): Promise<{ id: number; outcome: AdminUpsertOutcome }> {
   assertUncommonPassword(admin.password, admin);

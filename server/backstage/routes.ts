@@ -4,25 +4,12 @@ import { z } from 'zod';
 import { errorResponseSchema } from '../../common/http.ts';
 import { backstagePhotosResponseSchema, backstageVideosResponseSchema } from '../../common/catalogue.ts';
 import { publicMessages } from '../../common/messages.ts';
-import type { Db } from '../db/client.ts';
-import { findCover } from '../covers/service.ts';
-import { parseRowId } from '../http/params.ts';
+import { requireRowId } from '../http/params.ts';
 import { setCatalogueCaching } from '../http/viewer.ts';
-import { isPublicMovie } from '../movies/service.ts';
-import { HttpError } from '../plugins/errors.ts';
 import { listBackstagePhotos, listBackstageVideos, type BackstageOwner } from './service.ts';
 
-async function movieOwner(db: Db, rawId: string): Promise<BackstageOwner> {
-  const movieId = parseRowId(rawId);
-  if (!movieId || !(await isPublicMovie(db, movieId))) throw new HttpError(404, publicMessages.movieNotFound);
-  return { movieId };
-}
-
-async function coverOwner(db: Db, rawId: string): Promise<BackstageOwner> {
-  const coverId = parseRowId(rawId);
-  if (!coverId || !(await findCover(db, coverId))) throw new HttpError(404, publicMessages.coverNotFound);
-  return { coverId };
-}
+const movieOwner = (rawId: string): BackstageOwner => ({ movieId: requireRowId(rawId, publicMessages.movieNotFound) });
+const coverOwner = (rawId: string): BackstageOwner => ({ coverId: requireRowId(rawId, publicMessages.coverNotFound) });
 
 const photosSchema = { 200: backstagePhotosResponseSchema, 404: errorResponseSchema };
 const videosSchema = { 200: backstageVideosResponseSchema, 404: errorResponseSchema };
@@ -35,9 +22,9 @@ export const backstageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/movies/:movieId/backstage/photos',
     { schema: { tags: ['backstage'], params: movieParams, response: photosSchema } },
     async (request, reply) => {
-      const owner = await movieOwner(app.db, request.params.movieId);
+      const photos = await listBackstagePhotos(app.deps, movieOwner(request.params.movieId));
       setCatalogueCaching(request, reply);
-      return listBackstagePhotos(app.db, owner);
+      return photos;
     },
   );
 
@@ -45,9 +32,9 @@ export const backstageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/movies/:movieId/backstage/videos',
     { schema: { tags: ['backstage'], params: movieParams, response: videosSchema } },
     async (request, reply) => {
-      const owner = await movieOwner(app.db, request.params.movieId);
+      const videos = await listBackstageVideos(app.deps, movieOwner(request.params.movieId));
       setCatalogueCaching(request, reply);
-      return listBackstageVideos(app.db, owner);
+      return videos;
     },
   );
 
@@ -55,9 +42,9 @@ export const backstageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/movies/covers/:coverId/backstage/photos',
     { schema: { tags: ['backstage'], params: coverParams, response: photosSchema } },
     async (request, reply) => {
-      const owner = await coverOwner(app.db, request.params.coverId);
+      const photos = await listBackstagePhotos(app.deps, coverOwner(request.params.coverId));
       setCatalogueCaching(request, reply);
-      return listBackstagePhotos(app.db, owner);
+      return photos;
     },
   );
 
@@ -65,9 +52,9 @@ export const backstageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/movies/covers/:coverId/backstage/videos',
     { schema: { tags: ['backstage'], params: coverParams, response: videosSchema } },
     async (request, reply) => {
-      const owner = await coverOwner(app.db, request.params.coverId);
+      const videos = await listBackstageVideos(app.deps, coverOwner(request.params.coverId));
       setCatalogueCaching(request, reply);
-      return listBackstageVideos(app.db, owner);
+      return videos;
     },
   );
 };

@@ -1,17 +1,33 @@
-// Behind-the-scenes photos and videos of a movie or of a cover, oldest first (the order they were added).
+// Behind-the-scenes photos and videos of a movie or of a cover, oldest first (the order they were added). A movie's
+// are public while the movie is; a cover's while the cover exists.
 import { asc, eq } from 'drizzle-orm';
 import type { BackstagePhoto, BackstageVideo } from '../../common/catalogue.ts';
-import type { Db } from '../db/client.ts';
+import { publicMessages } from '../../common/messages.ts';
 import { backstagePhotos, backstageVideos } from '../db/schema.ts';
+import { getCover } from '../covers/service.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { NotFoundError } from '../errors.ts';
+import { isPublicMovie } from '../movies/service.ts';
 
 export type BackstageOwner = { movieId: number } | { coverId: number };
+type BackstageDeps = Pick<ServiceDeps, 'db'>;
 
 function ownedBy(owner: BackstageOwner, table: typeof backstagePhotos | typeof backstageVideos) {
   return 'movieId' in owner ? eq(table.movieId, owner.movieId) : eq(table.coverId, owner.coverId);
 }
 
-export async function listBackstagePhotos(db: Db, owner: BackstageOwner): Promise<BackstagePhoto[]> {
-  const rows = await db
+/** Not found unless visitors may see the owner: a movie that is not open to them has no public backstage. */
+async function assertPublicOwner(deps: BackstageDeps, owner: BackstageOwner): Promise<void> {
+  if (!('movieId' in owner)) {
+    await getCover(deps, owner.coverId);
+    return;
+  }
+  if (!(await isPublicMovie(deps, owner.movieId))) throw new NotFoundError(publicMessages.movieNotFound);
+}
+
+export async function listBackstagePhotos(deps: BackstageDeps, owner: BackstageOwner): Promise<BackstagePhoto[]> {
+  await assertPublicOwner(deps, owner);
+  const rows = await deps.db
     .select()
     .from(backstagePhotos)
     .where(ownedBy(owner, backstagePhotos))
@@ -26,8 +42,9 @@ export async function listBackstagePhotos(db: Db, owner: BackstageOwner): Promis
   }));
 }
 
-export async function listBackstageVideos(db: Db, owner: BackstageOwner): Promise<BackstageVideo[]> {
-  const rows = await db
+export async function listBackstageVideos(deps: BackstageDeps, owner: BackstageOwner): Promise<BackstageVideo[]> {
+  await assertPublicOwner(deps, owner);
+  const rows = await deps.db
     .select()
     .from(backstageVideos)
     .where(ownedBy(owner, backstageVideos))

@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { errorResponseSchema } from '../../common/http.ts';
 import { coverSchema, coversResponseSchema } from '../../common/catalogue.ts';
 import { publicMessages } from '../../common/messages.ts';
-import { parseRowId } from '../http/params.ts';
+import { requireRowId } from '../http/params.ts';
 import { setCatalogueCaching } from '../http/viewer.ts';
-import { HttpError } from '../plugins/errors.ts';
-import { findCover, listCovers } from './service.ts';
+import { getCover, listCovers } from './service.ts';
 
 export const coverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -14,7 +13,7 @@ export const coverRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['covers'], summary: 'Movie galleries in display order', response: { 200: coversResponseSchema } } },
     async (request, reply) => {
       setCatalogueCaching(request, reply);
-      return listCovers(app.db);
+      return listCovers(app.deps);
     },
   );
 
@@ -29,9 +28,7 @@ export const coverRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const coverId = parseRowId(request.params.coverId);
-      const cover = coverId && (await findCover(app.db, coverId));
-      if (!cover) throw new HttpError(404, publicMessages.coverNotFound);
+      const cover = await getCover(app.deps, requireRowId(request.params.coverId, publicMessages.coverNotFound));
       setCatalogueCaching(request, reply);
       return cover;
     },

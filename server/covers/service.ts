@@ -2,8 +2,11 @@
 // movie is open to visitors; otherwise its own backstage page is where a click leads.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Cover } from '../../common/catalogue.ts';
+import { publicMessages } from '../../common/messages.ts';
 import type { Db } from '../db/client.ts';
 import { covers, movies } from '../db/schema.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { NotFoundError } from '../errors.ts';
 
 function selectCovers(db: Db) {
   return db
@@ -17,14 +20,15 @@ function selectCovers(db: Db) {
 
 type CoverRow = Awaited<ReturnType<ReturnType<typeof selectCovers>['execute']>>[number];
 
-export async function listCovers(db: Db): Promise<Cover[]> {
+export async function listCovers({ db }: Pick<ServiceDeps, 'db'>): Promise<Cover[]> {
   const rows = await selectCovers(db).orderBy(asc(covers.displayOrder), asc(covers.id));
   return rows.map(toCover);
 }
 
-export async function findCover(db: Db, coverId: number): Promise<Cover | undefined> {
+export async function getCover({ db }: Pick<ServiceDeps, 'db'>, coverId: number): Promise<Cover> {
   const [row] = await selectCovers(db).where(eq(covers.id, coverId));
-  return row && toCover(row);
+  if (!row) throw new NotFoundError(publicMessages.coverNotFound);
+  return toCover(row);
 }
 
 function toCover({ cover, publicMovieId }: CoverRow): Cover {

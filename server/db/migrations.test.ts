@@ -1,6 +1,7 @@
-// Migration 0002 on a database that already holds look-alike addresses: normalised where that is safe, reported
-// (never merged) where two rows would become one, and refused addresses reported too. Runs on its own embedded
-// database, migrated first only as far as 0001, as a deployment of the previous release would be.
+// Migrations that rewrite stored data, each on its own embedded database migrated first only as far as the one
+// before it, as a deployment of the previous release would be. 0002: look-alike addresses normalised where that
+// is safe, reported (never merged) where two rows would become one, refused ones reported too. 0003: the failure
+// texts of payments become failure codes.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +16,7 @@ import { emailNormalizationConflicts, newsletterSubscribers, users } from './sch
 import * as schema from './schema.ts';
 
 const BEFORE_NORMALISATION = '0001_payment_event_intent';
+const BEFORE_FAILURE_CODES = '0002_credentials_and_addresses';
 
 /** A copy of the migrations folder that stops at `lastTag`. */
 function migrationsUpTo(lastTag: string): string {
@@ -27,17 +29,27 @@ function migrationsUpTo(lastTag: string): string {
   return dir;
 }
 
-const client = new PGlite();
-const db = drizzle(client, { schema });
-const oldMigrations = migrationsUpTo(BEFORE_NORMALISATION);
+const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
-  await client.close();
-  rmSync(oldMigrations, { recursive: true, force: true });
+  for (const cleanup of cleanups) await cleanup();
 });
+
+/** A new embedded database, migrated as far as `lastTag`. */
+async function databaseAt(lastTag: string) {
+  const client = new PGlite();
+  const db = drizzle(client, { schema });
+  const oldMigrations = migrationsUpTo(lastTag);
+  cleanups.push(async () => {
+    await client.close();
+    rmSync(oldMigrations, { recursive: true, force: true });
+  });
+  await migrate(db, { migrationsFolder: oldMigrations });
+  return db;
+}
 
 describe('migration 0002: stored e-mail addresses', () => {
   it('normalises what it can, and reports collisions and refused addresses without merging them', async () => {
-    await migrate(db, { migrationsFolder: oldMigrations });
+    const db = await databaseAt(BEFORE_NORMALISATION);
     const account = (email: string) => ({ email, passwordHash: 'x', firstName: 'A', lastName: 'B' });
     const inserted = await db
       .insert(users)
@@ -85,5 +97,41 @@ describe('migration 0002: stored e-mail addresses', () => {
     expect(lines[0]).toContain('"alice@example.com"');
     const [{ n } = { n: -1 }] = (await db.execute<{ n: number }>(sql`select count(*)::int as n from users`)).rows;
     expect(n).toBe(5);
+  });
+});
+
+describe('migration 0003: payment failure codes', () => {
+  it('gives every payment the code of the failure text it had, and refuses codes it does not know', async () => {
+    const db = await databaseAt(BEFORE_FAILURE_CODES);
+    await db.execute(sql`insert into users (email, password_hash, first_name, last_name) values ('payer@example.com', 'x', 'A', 'B')`);
+    await db.execute(sql`insert into movies (title, price_cents, rental_duration_hours) values ('Old Movie', 499, 48)`);
+    const reasons = [
+      ['cs_declined', 'failed', 'card_declined'],
+      ['cs_duplicate', 'refunded', 'Refunded: the viewer was already renting this movie'],
+      ['cs_not_charged', 'failed', 'Not charged: the viewer was already renting this movie'],
+      ['cs_async_failed', 'failed', 'The payment failed'],
+      ['cs_expired', 'failed', 'The checkout expired'],
+      ['cs_completed', 'completed', null],
+    ] as const;
+    for (const [sessionId, status, reason] of reasons) {
+      await db.execute(sql`insert into payments (user_id, movie_id, amount_cents, rental_duration_hours, status, provider, checkout_session_id, failure_reason)
+        select u.id, m.id, 499, 48, ${status}, 'stripe', ${sessionId}, ${reason} from users u, movies m`);
+    }
+
+    await migrate(db, { migrationsFolder: migrationsDir });
+
+    const rows = await db
+      .select({ sessionId: schema.payments.checkoutSessionId, failureCode: schema.payments.failureCode })
+      .from(schema.payments)
+      .orderBy(asc(schema.payments.id));
+    expect(rows).toEqual([
+      { sessionId: 'cs_declined', failureCode: 'card_declined' },
+      { sessionId: 'cs_duplicate', failureCode: 'duplicate' },
+      { sessionId: 'cs_not_charged', failureCode: 'already_rented' },
+      { sessionId: 'cs_async_failed', failureCode: 'provider_failed' },
+      { sessionId: 'cs_expired', failureCode: 'expired' },
+      { sessionId: 'cs_completed', failureCode: null },
+    ]);
+    await expect(db.execute(sql`update payments set failure_code = 'Some sentence'`)).rejects.toThrow();
   });
 });

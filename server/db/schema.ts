@@ -202,7 +202,10 @@ export const payments = pgTable(
     provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
     checkoutSessionId: text('checkout_session_id').notNull().unique(),
     paymentIntentId: text('payment_intent_id'),
-    failureReason: text('failure_reason'),
+    // Why the payment bought no rental, as a state code decisions read (the words for people are in
+    // common/messages.ts). 'duplicate' on a pending payment: paid for a movie its viewer was already renting, and
+    // owed back; refunded once the provider has given the money back (payments/owed-refunds.ts).
+    failureCode: text('failure_code', { enum: ['card_declined', 'duplicate', 'already_rented', 'provider_failed', 'expired'] }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -212,6 +215,10 @@ export const payments = pgTable(
     check('payments_amount_check', sql`${t.amountCents} >= 0`),
     check('payments_status_check', sql`${t.status} in ('pending', 'completed', 'failed', 'refunded')`),
     check('payments_rental_duration_check', sql`${t.rentalDurationHours} in (24, 48, 72, 168)`),
+    check(
+      'payments_failure_code_check',
+      sql`${t.failureCode} in ('card_declined', 'duplicate', 'already_rented', 'provider_failed', 'expired')`,
+    ),
     index('payments_created_at_idx').on(t.createdAt),
     index('payments_status_created_idx').on(t.status, t.createdAt),
     index('payments_user_idx').on(t.userId, t.createdAt),

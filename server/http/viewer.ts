@@ -2,7 +2,7 @@
 // be cached.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serverMessages } from '../../common/messages.ts';
-import { HttpError } from '../plugins/errors.ts';
+import { UnauthenticatedError } from '../errors.ts';
 
 export interface Viewer {
   id: number;
@@ -20,7 +20,7 @@ export function viewerOf(request: FastifyRequest): Viewer | null {
  */
 export function rentalViewerOf(request: FastifyRequest, includeRental: boolean): Viewer | null {
   if (!includeRental) return null;
-  if (!request.user && request.authProblem) throw new HttpError(401, request.authProblem ?? serverMessages.authRequired);
+  if (!request.user && request.authProblem) throw new UnauthenticatedError(request.authProblem ?? serverMessages.authRequired);
   return viewerOf(request);
 }
 

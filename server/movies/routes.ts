@@ -3,10 +3,9 @@ import { z } from 'zod';
 import { errorResponseSchema } from '../../common/http.ts';
 import { movieResponseSchema, moviesResponseSchema } from '../../common/catalogue.ts';
 import { publicMessages } from '../../common/messages.ts';
-import { parseRowId } from '../http/params.ts';
+import { requireRowId } from '../http/params.ts';
 import { rentalViewerOf, setCatalogueCaching, viewerOf } from '../http/viewer.ts';
-import { HttpError } from '../plugins/errors.ts';
-import { findVisibleMovie, listActiveMovies } from './service.ts';
+import { getVisibleMovie, listActiveMovies } from './service.ts';
 
 const includeRentalQuery = z.object({
   include_rental: z
@@ -29,7 +28,7 @@ export const movieRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const rentalViewer = rentalViewerOf(request, request.query.include_rental);
       setCatalogueCaching(request, reply);
-      return { movies: await listActiveMovies(app.db, { viewer: viewerOf(request), rentalViewer }) };
+      return { movies: await listActiveMovies(app.deps, { viewer: viewerOf(request), rentalViewer }) };
     },
   );
 
@@ -46,9 +45,8 @@ export const movieRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const rentalViewer = rentalViewerOf(request, request.query.include_rental);
-      const movieId = parseRowId(request.params.movieId);
-      const movie = movieId && (await findVisibleMovie(app.db, movieId, { viewer: viewerOf(request), rentalViewer }));
-      if (!movie) throw new HttpError(404, publicMessages.movieNotFound);
+      const movieId = requireRowId(request.params.movieId, publicMessages.movieNotFound);
+      const movie = await getVisibleMovie(app.deps, movieId, { viewer: viewerOf(request), rentalViewer });
       setCatalogueCaching(request, reply);
       return { movie };
     },

@@ -4,8 +4,11 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Movie } from '../../common/catalogue.ts';
 import type { RentalDurationHours } from '../../common/constants.ts';
 import { centsToDollars } from '../../common/format.ts';
+import { publicMessages } from '../../common/messages.ts';
 import type { Db } from '../db/client.ts';
 import { movies, reviews } from '../db/schema.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { NotFoundError } from '../errors.ts';
 import type { Viewer } from '../http/viewer.ts';
 import { activeRentalEnds } from '../rentals/active-rentals.ts';
 
@@ -45,7 +48,7 @@ export interface MovieReadOptions {
 }
 
 /** Active movies, newest first. */
-export async function listActiveMovies(db: Db, options: MovieReadOptions): Promise<Movie[]> {
+export async function listActiveMovies({ db }: Pick<ServiceDeps, 'db'>, options: MovieReadOptions): Promise<Movie[]> {
   const rows = await selectRatedMovies(db)
     .where(eq(movies.isActive, true))
     .orderBy(desc(movies.createdAt), desc(movies.id));
@@ -53,20 +56,23 @@ export async function listActiveMovies(db: Db, options: MovieReadOptions): Promi
   return rows.map((row) => toMovie(row, rentalEnds.get(row.movie.id) ?? null, options));
 }
 
+const movieNotFound = () => new NotFoundError(publicMessages.movieNotFound);
+
 /**
  * One movie as the asker may see it: an inactive movie only to admins and to viewers still inside a rental
- * of it (they keep watching until it ends). Undefined when it does not exist for them.
+ * of it (they keep watching until it ends). Not found when it does not exist for them.
  */
-export async function findVisibleMovie(db: Db, movieId: number, options: MovieReadOptions): Promise<Movie | undefined> {
+export async function getVisibleMovie({ db }: Pick<ServiceDeps, 'db'>, movieId: number, options: MovieReadOptions): Promise<Movie> {
   const [row] = await selectRatedMovies(db).where(eq(movies.id, movieId));
-  if (!row) return undefined;
+  if (!row) throw movieNotFound();
   const rentalEnd = options.viewer ? ((await activeRentalEnds(db, options.viewer.id, [movieId])).get(movieId) ?? null) : null;
   const mayView = row.movie.isActive || options.viewer?.isAdmin === true || rentalEnd !== null;
-  return mayView ? toMovie(row, rentalEnd, options) : undefined;
+  if (!mayView) throw movieNotFound();
+  return toMovie(row, rentalEnd, options);
 }
 
 /** Whether a movie exists and is open to visitors (its backstage media are public then). */
-export async function isPublicMovie(db: Db, movieId: number): Promise<boolean> {
+export async function isPublicMovie({ db }: Pick<ServiceDeps, 'db'>, movieId: number): Promise<boolean> {
   const [row] = await db.select({ isActive: movies.isActive }).from(movies).where(eq(movies.id, movieId));
   return row?.isActive === true;
 }

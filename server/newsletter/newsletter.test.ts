@@ -6,7 +6,9 @@ import { newsletterSubscribers } from '../db/schema.ts';
 import { buildTestApp, nextIp } from '../test/app.ts';
 import { testDatabase } from '../test/database.ts';
 import { uniqueEmail } from '../test/factories.ts';
+import { RateLimitedError } from '../errors.ts';
 import { throttleLimits } from '../throttle/throttle.ts';
+import { subscribe as subscribeAddress } from './service.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -107,6 +109,7 @@ describe('POST /api/newsletter/subscribe', () => {
     const blocked = await subscribe({ email }, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ error: serverMessages.tooManySubscribeAttempts });
+    expect(blocked.headers['retry-after']).toBe('3600');
     expect(await rowsFor(email)).toHaveLength(0);
     expect((await subscribe({ email }, nextIp())).statusCode).toBe(200);
   });
@@ -117,5 +120,19 @@ describe('POST /api/newsletter/subscribe', () => {
     const answers = await Promise.all(Array.from({ length: max + 5 }, () => subscribe({ email: uniqueEmail('parallel') }, ip)));
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(max);
     expect(answers.filter((res) => res.statusCode === 429)).toHaveLength(5);
+  });
+});
+
+describe('subscribe (the service)', () => {
+  it('limits sign-ups per client itself, so that every caller is limited, not only the HTTP route', async () => {
+    const deps = { db: await db() };
+    const clientKey = nextIp();
+    const { max } = throttleLimits['newsletter-ip'];
+    for (let i = 0; i < max; i += 1) await subscribeAddress(deps, clientKey, uniqueEmail('direct'));
+    const email = uniqueEmail('direct-late');
+    const refused = subscribeAddress(deps, clientKey, email);
+    await expect(refused).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(refused).rejects.toMatchObject({ message: serverMessages.tooManySubscribeAttempts, retryAfterSeconds: 3600 });
+    expect(await rowsFor(email)).toHaveLength(0);
   });
 });

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../common/http.ts';
-import { publicMessages, serverMessages } from '../../common/messages.ts';
+import { publicMessages } from '../../common/messages.ts';
 import { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from '../../common/newsletter.ts';
 import { clientAddressKey } from '../http/client-address.ts';
-import { HttpError } from '../plugins/errors.ts';
-import { forgetAttempts, recordAttempt, retryAfterHeader } from '../throttle/throttle.ts';
-import { subscribe } from './subscriptions.ts';
+import { subscribe } from './service.ts';
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -19,15 +17,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const attempt = await recordAttempt(app.db, 'newsletter-ip', clientAddressKey(request.ip));
-      if (attempt.isOverLimit) {
-        // A refused attempt subscribed nothing: it does not lengthen the wait.
-        await forgetAttempts(app.db, [attempt]);
-        throw new HttpError(429, serverMessages.tooManySubscribeAttempts, retryAfterHeader('newsletter-ip'));
-      }
-      // The same answer whether the address is new, known or coming back: a sign-up form must not tell anyone
-      // which addresses are on the list.
-      await subscribe(app.db, request.body.email);
+      // The same answer whether the address is new, known or coming back (see service.ts).
+      await subscribe(app.deps, clientAddressKey(request.ip), request.body.email);
       return reply.status(200).send({ message: publicMessages.newsletterSubscribed });
     },
   );

@@ -145,12 +145,12 @@ describe('sandbox checkout', () => {
     const res = await payInSandbox(sessionId, '4000 0000 0000 0002');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Your card was declined.');
-    expect(await paymentOf(sessionId)).toMatchObject({ status: 'failed', failureReason: 'card_declined' });
+    expect(await paymentOf(sessionId)).toMatchObject({ status: 'failed', failureCode: 'card_declined' });
     expect(await rentalsOf(sessionId)).toHaveLength(0);
 
     // A good card after a decline still pays.
     expect((await payInSandbox(sessionId, '4242424242424242')).statusCode).toBe(303);
-    expect(await paymentOf(sessionId)).toMatchObject({ status: 'completed', failureReason: null });
+    expect(await paymentOf(sessionId)).toMatchObject({ status: 'completed', failureCode: null });
   });
 
   it('refuses other card numbers without touching the payment', async () => {
@@ -187,7 +187,7 @@ describe('sandbox checkout', () => {
     const refused = await payInSandbox(second!.checkoutSessionId, '4242424242424242');
     expect(refused.statusCode).toBe(409);
     expect(refused.body).toContain(paymentMessages.alreadyRentedNotCharged);
-    expect(await paymentOf(second!.checkoutSessionId)).toMatchObject({ status: 'failed', completedAt: null });
+    expect(await paymentOf(second!.checkoutSessionId)).toMatchObject({ status: 'failed', failureCode: 'already_rented', completedAt: null });
     const held = await d.select().from(rentals).where(and(eq(rentals.userId, viewer.user.id), eq(rentals.movieId, movie.id)));
     expect(held.map((r) => r.checkoutSessionId)).toEqual([sessionId]);
   });

@@ -5,7 +5,8 @@ import type { CheckoutResponse } from '../../common/payments.ts';
 import { paymentMessages, publicMessages } from '../../common/messages.ts';
 import { isUniqueViolation, type Db } from '../db/client.ts';
 import { movies, payments } from '../db/schema.ts';
-import { HttpError } from '../plugins/errors.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { ConflictError, NotFoundError, UnavailableError, ValidationError } from '../errors.ts';
 import { activeRentalEnds } from '../rentals/active-rentals.ts';
 import type { CheckoutSession, PaymentProvider } from './provider.ts';
 
@@ -14,21 +15,15 @@ const IDEMPOTENCY_WINDOW_MS = 10 * 60_000;
 // Stripe Checkout sessions stay payable for 24 hours.
 const RESUME_WINDOW_MS = 24 * 3_600_000;
 
-export interface CheckoutContext {
-  db: Db;
-  provider: PaymentProvider;
-  publicUrl: string;
-}
-
 export async function startCheckout(
-  { db, provider, publicUrl }: CheckoutContext,
+  { db, config: { publicUrl }, payments: { provider } }: Pick<ServiceDeps, 'db' | 'config' | 'payments'>,
   user: { id: number; email: string },
   movieId: number,
 ): Promise<CheckoutResponse> {
   const [movie] = await db.select().from(movies).where(eq(movies.id, movieId));
-  if (!movie) throw new HttpError(404, publicMessages.movieNotFound);
-  if (!movie.isActive) throw new HttpError(400, paymentMessages.movieUnavailable);
-  if ((await activeRentalEnds(db, user.id, [movie.id])).size > 0) throw new HttpError(409, paymentMessages.alreadyRented);
+  if (!movie) throw new NotFoundError(publicMessages.movieNotFound);
+  if (!movie.isActive) throw new ValidationError(paymentMessages.movieUnavailable);
+  if ((await activeRentalEnds(db, user.id, [movie.id])).size > 0) throw new ConflictError(paymentMessages.alreadyRented);
 
   const successUrl = `${publicUrl}/payment/success?session_id={CHECKOUT_SESSION_ID}&movie_id=${movie.id}`;
   const bucket = Math.floor(Date.now() / IDEMPOTENCY_WINDOW_MS);
@@ -48,7 +43,7 @@ export async function startCheckout(
       idempotencyKey: `checkout-${user.id}-${movie.id}-${movie.priceCents}-${movie.rentalDurationHours}-${bucket}`,
     });
   } catch (error) {
-    throw new HttpError(503, paymentMessages.checkoutUnavailable, {}, error);
+    throw new UnavailableError(paymentMessages.checkoutUnavailable, { cause: error });
   }
 
   try {

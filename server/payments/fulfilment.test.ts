@@ -5,7 +5,7 @@ import { payments, rentals } from '../db/schema.ts';
 import { createMovie } from '../test/catalogue-factories.ts';
 import { testDatabase } from '../test/database.ts';
 import { createUser } from '../test/factories.ts';
-import { completePayment, refundPayment } from './fulfilment.ts';
+import { completePayment, failPayment, refundPayment } from './fulfilment.ts';
 
 async function pendingPayment(owner?: { userId: number; movieId: number }) {
   const { db } = await testDatabase();
@@ -24,7 +24,7 @@ describe('completePayment', () => {
   it('run five times at once grants exactly one rental', async () => {
     const { db, checkoutSessionId } = await pendingPayment();
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => completePayment(db, { checkoutSessionId, paymentIntentId: 'pi_concurrent' })),
+      Array.from({ length: 5 }, () => completePayment(db, { checkoutSessionId, paymentIntentId: 'pi_concurrent' }, 'refund')),
     );
     expect(results.every((r) => r.outcome === 'granted')).toBe(true);
     const rows = await db.select().from(rentals).where(eq(rentals.checkoutSessionId, checkoutSessionId));
@@ -32,28 +32,55 @@ describe('completePayment', () => {
     expect(new Set(results.map((r) => (r.outcome === 'granted' ? r.rental.id : 0)))).toEqual(new Set([rows[0]!.id]));
   });
 
-  it('completing two sessions of one viewer for one movie at once grants one rental; the other is already-rented', async () => {
+  it('completing two paid sessions of one viewer for one movie at once grants one rental; the other owes a refund', async () => {
     const first = await pendingPayment();
     const second = await pendingPayment({ userId: first.payment.userId, movieId: first.payment.movieId });
     const results = await Promise.all(
-      [first, second, first, second, first].map(({ db, checkoutSessionId }) => completePayment(db, { checkoutSessionId })),
+      [first, second, first, second, first].map(({ db, checkoutSessionId }) =>
+        completePayment(db, { checkoutSessionId, paymentIntentId: `pi_${checkoutSessionId}` }, 'refund'),
+      ),
     );
     const outcomes = results.map((r) => r.outcome);
     expect(outcomes.filter((o) => o === 'granted').length).toBeGreaterThanOrEqual(1);
-    expect(outcomes).toContain('already-rented');
+    expect(outcomes).toContain('refund-owed');
     const rows = await first.db.select().from(rentals).where(eq(rentals.userId, first.payment.userId));
     expect(rows).toHaveLength(1);
     const loser = [first, second].find(({ checkoutSessionId }) => checkoutSessionId !== rows[0]?.checkoutSessionId);
-    const [unpaid] = await first.db.select().from(payments).where(eq(payments.checkoutSessionId, loser?.checkoutSessionId ?? ''));
-    expect(unpaid?.status).toBe('pending');
+    const [owing] = await first.db.select().from(payments).where(eq(payments.checkoutSessionId, loser?.checkoutSessionId ?? ''));
+    expect(owing).toMatchObject({ status: 'pending', failureCode: 'duplicate', paymentIntentId: `pi_${loser?.checkoutSessionId}` });
+  });
+
+  it('declines, uncharged, a payment for a movie its viewer is renting when no money has moved (the sandbox)', async () => {
+    const first = await pendingPayment();
+    const second = await pendingPayment({ userId: first.payment.userId, movieId: first.payment.movieId });
+    await completePayment(first.db, { checkoutSessionId: first.checkoutSessionId }, 'decline');
+    const result = await completePayment(second.db, { checkoutSessionId: second.checkoutSessionId }, 'decline');
+    expect(result.outcome).toBe('already-rented');
+    const [declined] = await second.db.select().from(payments).where(eq(payments.id, second.payment.id));
+    expect(declined).toMatchObject({ status: 'failed', failureCode: 'already_rented', completedAt: null });
+  });
+
+  it('keeps a refund owed once decided: neither the end of the other rental nor a failure event undoes it', async () => {
+    const first = await pendingPayment();
+    const second = await pendingPayment({ userId: first.payment.userId, movieId: first.payment.movieId });
+    const { db } = first;
+    await completePayment(db, { checkoutSessionId: first.checkoutSessionId }, 'refund');
+    await completePayment(db, { checkoutSessionId: second.checkoutSessionId, paymentIntentId: 'pi_owed' }, 'refund');
+    await db.update(rentals).set({ isActive: false }).where(eq(rentals.checkoutSessionId, first.checkoutSessionId));
+
+    expect((await completePayment(db, { checkoutSessionId: second.checkoutSessionId }, 'refund')).outcome).toBe('refund-owed');
+    expect(await failPayment(db, second.checkoutSessionId, 'provider_failed')).toBeUndefined();
+    const [owing] = await db.select().from(payments).where(eq(payments.id, second.payment.id));
+    expect(owing).toMatchObject({ status: 'pending', failureCode: 'duplicate' });
+    expect(await db.select().from(rentals).where(eq(rentals.checkoutSessionId, second.checkoutSessionId))).toHaveLength(0);
   });
 
   it('grants nothing for an unknown session or a refunded payment', async () => {
     const { db, payment, checkoutSessionId } = await pendingPayment();
-    expect((await completePayment(db, { checkoutSessionId: 'cs_unknown' })).outcome).toBe('unknown-session');
-    await completePayment(db, { checkoutSessionId });
+    expect((await completePayment(db, { checkoutSessionId: 'cs_unknown' }, 'refund')).outcome).toBe('unknown-session');
+    await completePayment(db, { checkoutSessionId }, 'refund');
     await refundPayment(db, { paymentId: payment.id });
-    expect((await completePayment(db, { checkoutSessionId })).outcome).toBe('refunded');
+    expect((await completePayment(db, { checkoutSessionId }, 'refund')).outcome).toBe('refunded');
     const [rental] = await db.select().from(rentals).where(eq(rentals.checkoutSessionId, checkoutSessionId));
     expect(rental?.isActive).toBe(false);
   });

@@ -1,6 +1,7 @@
 // The one place a payment becomes a rental, used by the Stripe webhook, the success page's verification and
 // the sandbox checkout alike. Safe under retries and concurrent calls: the payment row is locked, and the
-// rental insert relies on the unique checkout_session_id, never on a check-then-insert.
+// rental insert relies on the unique checkout_session_id, never on a check-then-insert. Nothing here calls a
+// provider: these run inside transactions (docs/decisions/0009).
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { paymentEvents, payments, rentals, users } from '../db/schema.ts';
@@ -8,15 +9,27 @@ import { activeRentalEnds } from '../rentals/active-rentals.ts';
 
 const HOUR_MS = 3_600_000;
 
-type PaymentRow = typeof payments.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
 type RentalRow = typeof rentals.$inferSelect;
+export type PaymentFailureCode = NonNullable<PaymentRow['failureCode']>;
 
 export type FulfilmentResult =
   | { outcome: 'granted'; payment: PaymentRow; rental: RentalRow }
   | { outcome: 'refunded'; payment: PaymentRow }
-  /** The viewer already holds a running rental of the movie from another payment: nothing granted. */
+  /** The viewer already holds a running rental of the movie from another payment: nothing granted, nothing taken. */
   | { outcome: 'already-rented'; payment: PaymentRow }
+  /** The same, but the provider has taken the money: recorded as owed back (owed-refunds.ts settles it). */
+  | { outcome: 'refund-owed'; payment: PaymentRow }
   | { outcome: 'unknown-session' };
+
+/**
+ * What becomes of a payment for a movie its viewer is still renting: 'decline' when no money has moved yet (the
+ * sandbox decides before it charges), 'refund' when the provider has already taken it (Stripe).
+ */
+export type DuplicatePolicy = 'decline' | 'refund';
+
+/** Paid for a movie its viewer was already renting, and not yet given back. */
+export const owesRefund = (payment: PaymentRow): boolean => payment.status === 'pending' && payment.failureCode === 'duplicate';
 
 async function lockPayment(tx: Db, where: ReturnType<typeof eq>): Promise<PaymentRow | undefined> {
   const [payment] = await tx.select().from(payments).where(where).for('update');
@@ -26,18 +39,20 @@ async function lockPayment(tx: Db, where: ReturnType<typeof eq>): Promise<Paymen
 /**
  * Marks the checkout session's payment completed and grants its rental, once. A rental starts now and lasts
  * the duration bought at checkout. A payment already refunded (also by a refund that arrived first) grants
- * nothing, and neither does a second payment for a movie the viewer is still renting: the caller decides
- * what becomes of that money (the sandbox never takes it, Stripe's is refunded).
+ * nothing, and neither does a second payment for a movie the viewer is still renting: `ifAlreadyRented` says
+ * what becomes of that money, and the decision is recorded here, under the lock, and kept on every later call.
  */
 export async function completePayment(
   db: Db,
   { checkoutSessionId, paymentIntentId = null }: { checkoutSessionId: string; paymentIntentId?: string | null },
+  ifAlreadyRented: DuplicatePolicy,
 ): Promise<FulfilmentResult> {
   return db.transaction(async (tx) => {
     const payment = await lockPayment(tx, eq(payments.checkoutSessionId, checkoutSessionId));
     if (!payment) return { outcome: 'unknown-session' as const };
     const intentId = paymentIntentId ?? payment.paymentIntentId;
     if (payment.status === 'refunded') return { outcome: 'refunded' as const, payment };
+    if (owesRefund(payment)) return { outcome: 'refund-owed' as const, payment };
     if (intentId && (await wasRefundedEarly(tx, intentId))) {
       const [refunded] = await tx
         .update(payments)
@@ -48,62 +63,85 @@ export async function completePayment(
     }
 
     if (payment.status !== 'completed' && (await isRentingElsewhere(tx, payment))) {
-      return { outcome: 'already-rented' as const, payment };
+      return turnAwayDuplicate(tx, { ...payment, paymentIntentId: intentId }, ifAlreadyRented);
     }
-
-    const now = new Date();
-    const [completed] =
-      payment.status === 'completed'
-        ? [payment]
-        : await tx
-            .update(payments)
-            .set({ status: 'completed', completedAt: now, paymentIntentId: intentId, failureReason: null, updatedAt: now })
-            .where(eq(payments.id, payment.id))
-            .returning();
-    if (!completed) throw new Error(`payment ${payment.id} vanished while locked`);
-
-    const start = completed.completedAt ?? now;
-    await tx
-      .insert(rentals)
-      .values({
-        userId: completed.userId,
-        movieId: completed.movieId,
-        paymentId: completed.id,
-        checkoutSessionId,
-        rentalStart: start,
-        rentalEnd: new Date(start.getTime() + completed.rentalDurationHours * HOUR_MS),
-        amountPaidCents: completed.amountCents,
-      })
-      .onConflictDoNothing({ target: rentals.checkoutSessionId });
-    const [rental] = await tx.select().from(rentals).where(eq(rentals.checkoutSessionId, checkoutSessionId));
-    if (!rental) throw new Error(`rental for ${checkoutSessionId} missing after insert`);
-    return { outcome: 'granted' as const, payment: completed, rental };
+    return grantRental(tx, payment, intentId);
   });
 }
 
-/** A declined or failed payment. A completed or refunded payment is never turned back into a failure. */
-export async function failPayment(db: Db, checkoutSessionId: string, reason: string): Promise<PaymentRow | undefined> {
+/** Declines the payment, or records its money as owed back; the caller gives it back once this commits. */
+async function turnAwayDuplicate(tx: Db, payment: PaymentRow, policy: DuplicatePolicy): Promise<FulfilmentResult> {
+  if (policy === 'decline') {
+    const declined = await failPayment(tx, payment.checkoutSessionId, 'already_rented');
+    return { outcome: 'already-rented', payment: declined ?? payment };
+  }
+  // Without the payment intent there is nothing to refund: failing here keeps the session pending, and the
+  // provider's retry (or a person) comes back to it.
+  if (!payment.paymentIntentId) throw new Error(`paid session ${payment.checkoutSessionId} names no payment intent to refund`);
+  const [owing] = await tx
+    .update(payments)
+    .set({ failureCode: 'duplicate', paymentIntentId: payment.paymentIntentId, updatedAt: new Date() })
+    .where(eq(payments.id, payment.id))
+    .returning();
+  return { outcome: 'refund-owed', payment: owing ?? payment };
+}
+
+/** Completes the locked payment (if it is not yet) and inserts its rental, once per checkout session. */
+async function grantRental(tx: Db, payment: PaymentRow, intentId: string | null): Promise<FulfilmentResult> {
+  const { checkoutSessionId } = payment;
+  const now = new Date();
+  const [completed] =
+    payment.status === 'completed'
+      ? [payment]
+      : await tx
+          .update(payments)
+          .set({ status: 'completed', completedAt: now, paymentIntentId: intentId, failureCode: null, updatedAt: now })
+          .where(eq(payments.id, payment.id))
+          .returning();
+  if (!completed) throw new Error(`payment ${payment.id} vanished while locked`);
+
+  const start = completed.completedAt ?? now;
+  await tx
+    .insert(rentals)
+    .values({
+      userId: completed.userId,
+      movieId: completed.movieId,
+      paymentId: completed.id,
+      checkoutSessionId,
+      rentalStart: start,
+      rentalEnd: new Date(start.getTime() + completed.rentalDurationHours * HOUR_MS),
+      amountPaidCents: completed.amountCents,
+    })
+    .onConflictDoNothing({ target: rentals.checkoutSessionId });
+  const [rental] = await tx.select().from(rentals).where(eq(rentals.checkoutSessionId, checkoutSessionId));
+  if (!rental) throw new Error(`rental for ${checkoutSessionId} missing after insert`);
+  return { outcome: 'granted', payment: completed, rental };
+}
+
+/**
+ * A declined or failed payment. A completed or refunded payment is never turned back into a failure, and
+ * neither is one whose money is owed back (it was paid).
+ */
+export async function failPayment(db: Db, checkoutSessionId: string, code: PaymentFailureCode): Promise<PaymentRow | undefined> {
   const [failed] = await db
     .update(payments)
-    .set({ status: 'failed', failureReason: reason, updatedAt: new Date() })
-    .where(and(eq(payments.checkoutSessionId, checkoutSessionId), sql`${payments.status} in ('pending', 'failed')`))
+    .set({ status: 'failed', failureCode: code, updatedAt: new Date() })
+    .where(
+      and(
+        eq(payments.checkoutSessionId, checkoutSessionId),
+        sql`${payments.status} in ('pending', 'failed')`,
+        sql`${payments.failureCode} is distinct from 'duplicate'`,
+      ),
+    )
     .returning();
   return failed;
 }
 
-// Why a payment was given back when it bought a movie its viewer was already renting (see paid-session.ts).
-export const DUPLICATE_PAYMENT_REASON = 'Refunded: the viewer was already renting this movie';
-
 /**
  * Refunds end the rental at once. Finds the payment by its id or its payment intent; answers undefined when
- * no payment has that intent yet (the caller records the event so a later completion sees it). `details`
- * records the intent refunded and why, for a refund we made ourselves (see paid-session.ts).
+ * no payment has that intent yet (the caller records the event so a later completion sees it).
  */
-export async function refundPayment(
-  db: Db,
-  key: { paymentId: number } | { paymentIntentId: string },
-  details: { paymentIntentId?: string; failureReason?: string } = {},
-): Promise<PaymentRow | undefined> {
+export async function refundPayment(db: Db, key: { paymentId: number } | { paymentIntentId: string }): Promise<PaymentRow | undefined> {
   return db.transaction(async (tx) => {
     const where = 'paymentId' in key ? eq(payments.id, key.paymentId) : eq(payments.paymentIntentId, key.paymentIntentId);
     const payment = await lockPayment(tx, where);
@@ -111,7 +149,7 @@ export async function refundPayment(
     const now = new Date();
     const [refunded] = await tx
       .update(payments)
-      .set({ ...details, status: 'refunded', refundedAt: payment.refundedAt ?? now, updatedAt: now })
+      .set({ status: 'refunded', refundedAt: payment.refundedAt ?? now, updatedAt: now })
       .where(eq(payments.id, payment.id))
       .returning();
     await tx.update(rentals).set({ isActive: false }).where(eq(rentals.paymentId, payment.id));

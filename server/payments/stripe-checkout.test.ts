@@ -9,7 +9,6 @@ import { createMovie, createRental } from '../test/catalogue-factories.ts';
 import { testDatabase } from '../test/database.ts';
 import { createLoggedInUser } from '../test/factories.ts';
 import { startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in.ts';
-import { DUPLICATE_PAYMENT_REASON } from './fulfilment.ts';
 
 const PUBLIC_URL = 'https://films.example';
 let app: FastifyInstance;
@@ -114,7 +113,28 @@ describe('verify with Stripe', () => {
     expect(res.json()).toEqual({ error: paymentMessages.alreadyRentedRefunded });
     expect(stripe.requestsTo('POST /v1/refunds').some((r) => r.form.get('payment_intent') === `pi_${sessionId}`)).toBe(true);
     const [payment] = await d.select().from(payments).where(eq(payments.checkoutSessionId, sessionId));
-    expect(payment).toMatchObject({ status: 'refunded', failureReason: DUPLICATE_PAYMENT_REASON });
+    expect(payment).toMatchObject({ status: 'refunded', failureCode: 'duplicate' });
+    expect(await d.select().from(rentals).where(eq(rentals.checkoutSessionId, sessionId))).toHaveLength(0);
+  });
+
+  it('settles a refund still owed when the page asks again after Stripe failed to refund', async () => {
+    const { d, movie, viewer } = await viewerAndMovie();
+    const sessionId = (await rent(viewer.headers, movie.id)).json().session_id as string;
+    await createRental(d, viewer.user.id, movie.id, 10 * 3_600_000);
+    sessionState(sessionId, { status: 'complete', payment_status: 'paid', payment_intent: `pi_${sessionId}` });
+    const paymentOf = async () => (await d.select().from(payments).where(eq(payments.checkoutSessionId, sessionId)))[0];
+
+    stripe.answer('POST /v1/refunds', { status: 500, body: { error: { type: 'api_error', message: 'Down' } } });
+    const failed = await verify(viewer.headers, sessionId);
+    expect(failed.statusCode).toBe(503);
+    expect(failed.json()).toEqual({ error: paymentMessages.verificationFailed });
+    expect(await paymentOf()).toMatchObject({ status: 'pending', failureCode: 'duplicate' });
+
+    stripe.answer('POST /v1/refunds', { body: { id: 're_2', object: 'refund', status: 'succeeded' } });
+    const settled = await verify(viewer.headers, sessionId);
+    expect(settled.statusCode).toBe(409);
+    expect(settled.json()).toEqual({ error: paymentMessages.alreadyRentedRefunded });
+    expect(await paymentOf()).toMatchObject({ status: 'refunded', failureCode: 'duplicate' });
     expect(await d.select().from(rentals).where(eq(rentals.checkoutSessionId, sessionId))).toHaveLength(0);
   });
 });

@@ -7,30 +7,31 @@ import { centsToDollars } from '../../common/format.ts';
 import { paymentMessages } from '../../common/messages.ts';
 import type { Db } from '../db/client.ts';
 import { movies, payments, rentals } from '../db/schema.ts';
-import { HttpError } from '../plugins/errors.ts';
-import { DUPLICATE_PAYMENT_REASON } from './fulfilment.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { ConflictError, NotFoundError, UnavailableError, ValidationError, type DomainError } from '../errors.ts';
 import { fulfilPaidSession } from './paid-session.ts';
-import type { PaymentProvider } from './provider.ts';
 
 export async function verifyPayment(
-  { db, provider }: { db: Db; provider: PaymentProvider },
+  deps: Pick<ServiceDeps, 'db' | 'payments'>,
   userId: number,
   checkoutSessionId: string,
 ): Promise<VerifyPaymentResponse> {
+  const { db, payments: { provider } } = deps;
   const [payment] = await db
     .select()
     .from(payments)
     .where(and(eq(payments.checkoutSessionId, checkoutSessionId), eq(payments.userId, userId)));
   // Someone else's session reads exactly like a missing one.
-  if (!payment) throw new HttpError(404, paymentMessages.noSession);
+  if (!payment) throw new NotFoundError(paymentMessages.noSession);
 
+  // Pending also while a duplicate's refund is owed: asking again settles it (owed-refunds.ts).
   if (payment.status === 'pending' && payment.provider === 'stripe' && provider.name === 'stripe') {
     try {
       const state = await provider.retrieveCheckoutSession(checkoutSessionId);
-      if (state?.isPaid) await fulfilPaidSession(db, provider, { checkoutSessionId, paymentIntentId: state.paymentIntentId });
+      if (state?.isPaid) await fulfilPaidSession(deps, { checkoutSessionId, paymentIntentId: state.paymentIntentId });
     } catch (error) {
       // Stripe unreachable or the refund of a duplicate failed: the webhook settles it later.
-      throw new HttpError(503, paymentMessages.verificationFailed, {}, error);
+      throw new UnavailableError(paymentMessages.verificationFailed, { cause: error });
     }
   }
 
@@ -52,12 +53,13 @@ export async function verifyPayment(
 }
 
 /**
- * Why a session bought no rental: still being paid at Stripe (the page asks again), given back, or failed.
- * The sandbox pays before it redirects, so a pending sandbox session here was simply never paid.
+ * Why a session bought no rental: still being paid at Stripe, or its refund still owed (the page asks again),
+ * given back (the viewer was already renting the movie), or failed. The sandbox pays before it redirects, so a pending sandbox session here
+ * was simply never paid.
  */
-async function unverifiedPayment(db: Db, paymentId: number): Promise<HttpError> {
+async function unverifiedPayment(db: Db, paymentId: number): Promise<DomainError> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
-  if (payment?.status === 'pending' && payment.provider === 'stripe') return new HttpError(409, paymentMessages.stillProcessing);
-  if (payment?.failureReason === DUPLICATE_PAYMENT_REASON) return new HttpError(409, paymentMessages.alreadyRentedRefunded);
-  return new HttpError(400, paymentMessages.verificationFailed);
+  if (payment?.status === 'pending' && payment.provider === 'stripe') return new ConflictError(paymentMessages.stillProcessing);
+  if (payment?.failureCode === 'duplicate') return new ConflictError(paymentMessages.alreadyRentedRefunded);
+  return new ValidationError(paymentMessages.verificationFailed);
 }

@@ -9,8 +9,8 @@ import { buildTestApp } from '../test/app.ts';
 import { createMovie } from '../test/catalogue-factories.ts';
 import { testDatabase } from '../test/database.ts';
 import { createUser } from '../test/factories.ts';
+import { canLockUserNow } from '../test/row-lock-probe.ts';
 import { startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in.ts';
-import { DUPLICATE_PAYMENT_REASON } from './fulfilment.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const stripe = new Stripe('sk_test_unused');
@@ -124,7 +124,7 @@ describe('POST /api/payments/webhook', () => {
     const b = await pendingStripePayment();
     await deliver(event('checkout.session.async_payment_failed', completedSession(b.checkoutSessionId, b.paymentIntentId, 'unpaid')));
     const failed = await stateOf(b.checkoutSessionId);
-    expect(failed.payment?.status).toBe('failed');
+    expect(failed.payment).toMatchObject({ status: 'failed', failureCode: 'provider_failed' });
     expect(failed.rentals).toHaveLength(0);
   });
 
@@ -150,7 +150,7 @@ describe('POST /api/payments/webhook', () => {
   it('marks an expired checkout failed', async () => {
     const { checkoutSessionId } = await pendingStripePayment();
     expect((await deliver(event('checkout.session.expired', { id: checkoutSessionId, object: 'checkout.session', payment_status: 'unpaid' }))).statusCode).toBe(200);
-    expect((await stateOf(checkoutSessionId)).payment).toMatchObject({ status: 'failed', failureReason: 'The checkout expired' });
+    expect((await stateOf(checkoutSessionId)).payment).toMatchObject({ status: 'failed', failureCode: 'expired' });
   });
 
   it('refunds a second session paid for a movie the viewer is still renting, and grants it nothing', async () => {
@@ -166,9 +166,26 @@ describe('POST /api/payments/webhook', () => {
     expect(refunds[0]?.form.get('reason')).toBe('duplicate');
     expect(refunds[0]?.headers['idempotency-key']).toBe(`refund-duplicate-${second.payment.id}`);
     const state = await stateOf(second.checkoutSessionId);
-    expect(state.payment).toMatchObject({ status: 'refunded', paymentIntentId: second.paymentIntentId, failureReason: DUPLICATE_PAYMENT_REASON });
+    expect(state.payment).toMatchObject({ status: 'refunded', paymentIntentId: second.paymentIntentId, failureCode: 'duplicate' });
     expect(state.rentals).toHaveLength(0);
     expect((await stateOf(first.checkoutSessionId)).rentals[0]?.isActive).toBe(true);
+  });
+
+  it("calls Stripe for a duplicate's refund only after its transaction has committed: the viewer is not locked meanwhile", async () => {
+    const d = await db();
+    const first = await pendingStripePayment();
+    await deliver(event('checkout.session.completed', completedSession(first.checkoutSessionId, first.paymentIntentId)));
+    const second = await pendingStripePayment({ userId: first.payment.userId, movieId: first.payment.movieId });
+    const isViewerFreeDuringRefund: boolean[] = [];
+    stripeApi.answer('POST /v1/refunds', async () => {
+      isViewerFreeDuringRefund.push(await canLockUserNow(d, first.payment.userId));
+      return { body: { id: 're_after_commit', object: 'refund', status: 'succeeded' } };
+    });
+
+    const res = await deliver(event('checkout.session.completed', completedSession(second.checkoutSessionId, second.paymentIntentId)));
+    expect(res.statusCode).toBe(200);
+    expect(isViewerFreeDuringRefund).toEqual([true]);
+    expect((await stateOf(second.checkoutSessionId)).payment).toMatchObject({ status: 'refunded', failureCode: 'duplicate' });
   });
 
   it('answers 500 when the refund cannot be made, so that Stripe delivers the event again', async () => {
@@ -179,11 +196,18 @@ describe('POST /api/payments/webhook', () => {
 
     stripeApi.answer('POST /v1/refunds', { status: 400, body: { error: { type: 'invalid_request_error', message: 'Try later' } } });
     expect((await deliver(payload)).statusCode).toBe(500);
-    expect((await stateOf(second.checkoutSessionId)).payment?.status).toBe('pending');
+    // Decided and committed, the money not yet back: the refund is owed, and the event is on record.
+    expect((await stateOf(second.checkoutSessionId)).payment).toMatchObject({ status: 'pending', failureCode: 'duplicate' });
+    const eventId = JSON.parse(payload).id as string;
+    expect(await (await db()).select().from(paymentEvents).where(eq(paymentEvents.id, eventId))).toHaveLength(1);
 
     stripeApi.answer('POST /v1/refunds', { body: { id: 're_retry', object: 'refund', status: 'succeeded' } });
     expect((await deliver(payload)).statusCode).toBe(200);
-    expect((await stateOf(second.checkoutSessionId)).payment?.status).toBe('refunded');
+    const state = await stateOf(second.checkoutSessionId);
+    expect(state.payment).toMatchObject({ status: 'refunded', failureCode: 'duplicate' });
+    expect(state.rentals).toHaveLength(0);
+    const refunds = stripeApi.requestsTo('POST /v1/refunds').filter((r) => r.form.get('payment_intent') === second.paymentIntentId);
+    expect(new Set(refunds.map((r) => r.headers['idempotency-key']))).toEqual(new Set([`refund-duplicate-${second.payment.id}`]));
   });
 
   it('acknowledges a paid session it has no payment of (and logs it for a person to look at)', async () => {

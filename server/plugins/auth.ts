@@ -2,7 +2,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serverMessages } from '../../common/messages.ts';
 import { findSessionUser, type UserRow } from '../auth/sessions.ts';
-import { HttpError } from './errors.ts';
+import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -27,7 +27,7 @@ export function registerAuth(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
-    const user = await findSessionUser(app.db, token);
+    const user = await findSessionUser(app.deps.db, token);
     if (user) {
       request.user = user;
       request.sessionToken = token;
@@ -38,16 +38,16 @@ export function registerAuth(app: FastifyInstance) {
 }
 
 export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new HttpError(401, request.authProblem ?? serverMessages.authRequired);
+  if (!request.user) throw new UnauthenticatedError(request.authProblem ?? serverMessages.authRequired);
 }
 
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   await requireUser(request);
-  if (request.user?.role !== 'admin') throw new HttpError(403, serverMessages.adminRequired);
+  if (request.user?.role !== 'admin') throw new ForbiddenError(serverMessages.adminRequired);
 }
 
 /** The logged-in user of a route guarded by requireUser or requireAdmin. */
 export function currentUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw new HttpError(401, request.authProblem ?? serverMessages.authRequired);
+  if (!request.user) throw new UnauthenticatedError(request.authProblem ?? serverMessages.authRequired);
   return request.user;
 }

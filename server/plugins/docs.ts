@@ -20,7 +20,7 @@ export function hardenDocsCsp(policy: string, options: { https: boolean }): stri
 }
 
 export async function registerDocs(app: FastifyInstance) {
-  const https = app.config.publicUrl.startsWith('https://');
+  const https = app.deps.config.publicUrl.startsWith('https://');
   await app.register(swagger, {
     openapi: {
       info: { title: 'Ember Lane Studios API', version: '1.0.0' },

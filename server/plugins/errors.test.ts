@@ -1,12 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { serverMessages } from '../../common/messages.ts';
-import { HttpError, toErrorResponse } from './errors.ts';
+import {
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  RateLimitedError,
+  UnauthenticatedError,
+  UnavailableError,
+  ValidationError,
+} from '../errors.ts';
+import { toErrorResponse } from './errors.ts';
 
 const withStatus = <T extends Error>(error: T, props: Record<string, unknown>) => Object.assign(error, props);
 
 describe('toErrorResponse', () => {
-  it('sends an HttpError as it is', () => {
-    expect(toErrorResponse(new HttpError(409, 'Taken', { 'retry-after': '5' }))).toEqual({ status: 409, message: 'Taken', headers: { 'retry-after': '5' } });
+  it.each([
+    [new ValidationError('Bad'), 400],
+    [new UnauthenticatedError('Who?'), 401],
+    [new ForbiddenError('No'), 403],
+    [new NotFoundError('Gone'), 404],
+    [new ConflictError('Taken'), 409],
+    [new RateLimitedError('Slow down'), 429],
+    [new UnavailableError('Later'), 503],
+  ])('maps %o to %i with its own text', (error, status) => {
+    expect(toErrorResponse(error)).toEqual({ status, message: error.message, headers: {} });
+  });
+
+  it('sends a throttled answer with Retry-After, and never the cause of an unavailable service', () => {
+    expect(toErrorResponse(new RateLimitedError('Slow down', 900))).toEqual({ status: 429, message: 'Slow down', headers: { 'retry-after': '900' } });
+    const unavailable = new UnavailableError('Later', { cause: new Error('ECONNREFUSED 10.0.0.1:443') });
+    expect(toErrorResponse(unavailable)).toEqual({ status: 503, message: 'Later', headers: {} });
   });
 
   it("keeps the client status of Fastify's own errors and of a body that fails to parse", () => {

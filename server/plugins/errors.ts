@@ -3,19 +3,25 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { serverMessages } from '../../common/messages.ts';
+import { DomainError, RateLimitedError, ValidationError, type DomainErrorKind } from '../errors.ts';
 import { hasMalformedUrl } from './malformed-url.ts';
 import { registerNulGuard } from './no-nul.ts';
 
-/** An error whose message is meant for the user; `cause` (logged, never sent) keeps what went wrong below. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly headers: Record<string, string> = {},
-    cause?: unknown,
-  ) {
-    super(message, { cause });
-  }
+// The one table from what went wrong (server/errors.ts) to the HTTP status that says it.
+const statusOfKind: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'rate-limited': 429,
+  unavailable: 503,
+};
+
+/** A 429 tells the client when to come back, where the limit says. */
+function headersOf(error: DomainError): Record<string, string> {
+  const isTimed = error instanceof RateLimitedError && error.retryAfterSeconds !== undefined;
+  return isTimed ? { 'retry-after': String(error.retryAfterSeconds) } : {};
 }
 
 // Fastify's own client errors, mapped to our texts and statuses.
@@ -41,7 +47,7 @@ function validationMessageOf(issues: ValidationIssue[]): string {
 }
 
 export function toErrorResponse(error: FastifyError | Error): { status: number; message: string; headers?: Record<string, string> } {
-  if (error instanceof HttpError) return { status: error.statusCode, message: error.message, headers: error.headers };
+  if (error instanceof DomainError) return { status: statusOfKind[error.kind], message: error.message, headers: headersOf(error) };
   if (hasZodFastifySchemaValidationErrors(error)) return { status: 400, message: validationMessageOf(error.validation) };
   const code = 'code' in error ? error.code : undefined;
   const known = code ? fastifyErrorCodes[code] : undefined;
@@ -61,7 +67,7 @@ export function registerErrorHandling(app: FastifyInstance) {
   // Added after helmet's hook (app.ts registers the security headers first), so the refusal carries them.
   app.addHook('onRequest', async (request) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (hasMalformedUrl(request) && !isPage) throw new HttpError(400, serverMessages.invalidRequest);
+    if (hasMalformedUrl(request) && !isPage) throw new ValidationError(serverMessages.invalidRequest);
   });
   registerNulGuard(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -58,7 +58,7 @@ export async function registerWeb(app: FastifyInstance, options: { webRoot: stri
     // The path as sent, read as a path (seo/page-meta.ts). Not `new URL(request.url, base)`: that reads '//x' and
     // '/\x' as a host name, and throws on '//', '//:' or '/\' alone, which made a 500 of a mistyped address.
     const [path = '/'] = request.url.split('?', 1);
-    const meta = await resolvePageMeta(app.db, path, app.config.publicUrl);
+    const meta = await resolvePageMeta(app.deps, path);
     // An address that could not be decoded (plugins/malformed-url.ts) still gets the app, which decides what to
     // show, but names no page: a 400, kept out of search results.
     const isMalformed = hasMalformedUrl(request);

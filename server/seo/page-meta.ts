@@ -6,6 +6,7 @@ import { imageSrcSet, MOVIE_DETAIL_POSTER_SIZES } from '../../common/media.ts';
 import { clipDescription, documentTitle, isStaticPagePath, staticPageMeta } from '../../common/page-meta.ts';
 import type { Db } from '../db/client.ts';
 import { covers, movies } from '../db/schema.ts';
+import type { ServiceDeps } from '../deps.ts';
 
 /** The page's largest image, announced in the HTML so the browser fetches it before the app has run. */
 export interface PreloadImage {
@@ -48,7 +49,10 @@ function pagePath(requestPath: string): string {
 }
 
 /** `requestPath`: the request's path as sent, without its query; any string is safe here. */
-export async function resolvePageMeta(db: Db, requestPath: string, publicUrl: string): Promise<ServerPageMeta> {
+export async function resolvePageMeta(
+  { db, config: { publicUrl } }: Pick<ServiceDeps, 'db' | 'config'>,
+  requestPath: string,
+): Promise<ServerPageMeta> {
   const path = pagePath(requestPath);
   const base: ServerPageMeta = {
     title: documentTitle(),

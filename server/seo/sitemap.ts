@@ -1,8 +1,8 @@
 // /sitemap.xml and /robots.txt: every public page a search engine should know, and what it should skip.
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client.ts';
 import { covers, movies } from '../db/schema.ts';
+import type { ServiceDeps } from '../deps.ts';
 
 const STATIC_PATHS = ['/', '/about', '/bio', '/movies', '/movie-galleries', '/trailer', '/gallery', '/casting'];
 
@@ -11,7 +11,7 @@ interface SitemapEntry {
   lastModified?: Date;
 }
 
-export async function sitemapEntries(db: Db): Promise<SitemapEntry[]> {
+export async function sitemapEntries({ db }: Pick<ServiceDeps, 'db'>): Promise<SitemapEntry[]> {
   const [movieRows, coverRows] = await Promise.all([
     db.select({ id: movies.id, updatedAt: movies.updatedAt }).from(movies).where(eq(movies.isActive, true)).orderBy(asc(movies.id)),
     db.select({ id: covers.id, updatedAt: covers.updatedAt }).from(covers).orderBy(asc(covers.displayOrder), asc(covers.id)),
@@ -51,10 +51,10 @@ export function renderRobots(publicUrl: string): string {
 
 export async function registerSitemap(app: FastifyInstance): Promise<void> {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
-    const xml = renderSitemap(await sitemapEntries(app.db), app.config.publicUrl);
+    const xml = renderSitemap(await sitemapEntries(app.deps), app.deps.config.publicUrl);
     return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(xml);
   });
   app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(renderRobots(app.config.publicUrl)),
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(renderRobots(app.deps.config.publicUrl)),
   );
 }

@@ -13,12 +13,14 @@ export interface StripeRequest {
 }
 
 type Answer = { status?: number; body: Record<string, unknown> };
+/** An answer may be worked out while the app waits for it (e.g. to look at the database mid-call). */
+type Answering = Answer | ((request: StripeRequest) => Answer | Promise<Answer>);
 
 export interface StripeStandIn {
   client: Stripe;
   requests: StripeRequest[];
   /** What Stripe answers to `METHOD /v1/path` from now on (the latest answer for a route wins). */
-  answer(route: `${'GET' | 'POST'} /v1/${string}`, answer: Answer | ((request: StripeRequest) => Answer)): void;
+  answer(route: `${'GET' | 'POST'} /v1/${string}`, answer: Answering): void;
   /** The requests made to a route. */
   requestsTo(route: `${'GET' | 'POST'} /v1/${string}`): StripeRequest[];
   close(): Promise<void>;
@@ -28,7 +30,7 @@ const notFound: Answer = { status: 404, body: { error: { type: 'invalid_request_
 
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const requests: StripeRequest[] = [];
-  const answers = new Map<string, Answer | ((request: StripeRequest) => Answer)>();
+  const answers = new Map<string, Answering>();
   const routeOf = (request: { method: string; path: string }) => `${request.method} ${request.path.split('?')[0]}`;
 
   const server = createServer((incoming, response) => {
@@ -38,10 +40,11 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const request = { method: incoming.method ?? '', path: incoming.url ?? '', headers: incoming.headers, form: new URLSearchParams(body) };
       requests.push(request);
       const found = answers.get(routeOf(request)) ?? notFound;
-      const answer = typeof found === 'function' ? found(request) : found;
-      response.statusCode = answer.status ?? 200;
-      response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify(answer.body));
+      void Promise.resolve(typeof found === 'function' ? found(request) : found).then((answer) => {
+        response.statusCode = answer.status ?? 200;
+        response.setHeader('content-type', 'application/json');
+        response.end(JSON.stringify(answer.body));
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

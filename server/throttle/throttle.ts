@@ -1,9 +1,10 @@
 // Counts failed logins (per account and address, per address, per account), registrations and newsletter
 // sign-ups per address, in the database (shared by every app instance). Over a limit within its window, the
-// caller answers 429. The login rules are in docs/decisions/0003.
+// caller throws RateLimitedError (a 429). The login rules are in docs/decisions/0003.
 import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { authThrottleEvents } from '../db/schema.ts';
+import type { RateLimitedError } from '../errors.ts';
 
 type Scope = (typeof authThrottleEvents.$inferInsert)['scope'];
 /** A literal key, or an SQL expression computing it (so that it normalises exactly as the database compares). */
@@ -17,9 +18,9 @@ export const throttleLimits: Record<Scope, { max: number; windowMs: number }> = 
   'newsletter-ip': { max: 10, windowMs: 60 * 60_000 },
 };
 
-/** The `Retry-After` header of a 429 from this limit: its whole window, in seconds. */
-export function retryAfterHeader(scope: Scope): Record<string, string> {
-  return { 'retry-after': String(Math.ceil(throttleLimits[scope].windowMs / 1000)) };
+/** When a client refused by this limit may try again (its RateLimitedError's Retry-After): its whole window, in seconds. */
+export function retryAfterSeconds(scope: Scope): number {
+  return Math.ceil(throttleLimits[scope].windowMs / 1000);
 }
 
 async function countRecentEvents(db: Db, scope: Scope, key: ThrottleKey): Promise<number> {
@@ -72,6 +73,17 @@ export async function recordAttempt(db: Db, scope: Scope, key: ThrottleKey): Pro
   });
   await deleteExpiredEvents(db, scope, key);
   return attempt;
+}
+
+/**
+ * Records an attempt under one limit and lets it through while within it. Over it, the attempt is taken back out
+ * of the count (it did nothing, so it must not lengthen the wait) and `refusal()` is thrown.
+ */
+export async function admitAttempt(db: Db, scope: Scope, key: ThrottleKey, refusal: () => RateLimitedError): Promise<Attempt> {
+  const attempt = await recordAttempt(db, scope, key);
+  if (!attempt.isOverLimit) return attempt;
+  await forgetAttempts(db, [attempt]);
+  throw refusal();
 }
 
 /** Takes attempts back out of the count: refused ones (so they do not lengthen a lock), or ones that succeeded. */

@@ -111,6 +111,11 @@ async function readErrorText(response: Response): Promise<string | null> {
   return null;
 }
 
+/** A 404: the thing asked for does not exist, so trying again cannot help. */
+export function isNotFoundError(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
 /** The text to show for a failed call: the ApiError's message, else the caller's default. */
 export function errorMessageOf(error: unknown, fallback: string): string {
   return error instanceof ApiError ? error.message : fallback;

@@ -25,7 +25,7 @@ const CoverBackstagePage = lazyNamed(() => import('../pages/public/cover-backsta
 const PaymentSuccessPage = lazyNamed(() => import('../pages/public/payment-success-page.tsx'), 'PaymentSuccessPage');
 const PaymentCancelPage = lazyNamed(() => import('../pages/public/payment-cancel-page.tsx'), 'PaymentCancelPage');
 
-// The account forms carry zod (through common/auth.ts), too heavy for a visitor's first page.
+// The account forms carry zod (through common/auth.ts) and react-hook-form, too heavy for a visitor's first page.
 const LoginPage = lazyNamed(() => import('../pages/account/login-page.tsx'), 'LoginPage');
 const RegisterPage = lazyNamed(() => import('../pages/account/register-page.tsx'), 'RegisterPage');
 const AdminLoginPage = lazyNamed(() => import('../pages/account/admin-login-page.tsx'), 'AdminLoginPage');

@@ -1,14 +1,13 @@
 import { createContext } from 'react';
-import type { LoginPayload, PublicUser, RegisterPayload } from '../../common/auth.ts';
+import type { AuthResponse, PublicUser } from '../../common/auth.ts';
 
 export interface AuthContextValue {
   isAuthenticated: boolean;
   user: PublicUser | null;
   /** True while a restored session is being verified with the server. */
   loading: boolean;
-  login: (payload: LoginPayload) => Promise<PublicUser>;
-  register: (payload: RegisterPayload) => Promise<PublicUser>;
-  adminLogin: (payload: LoginPayload) => Promise<PublicUser>;
+  /** Stores and shows the session a login, registration or admin login opened (web/api/auth/*). */
+  startSession: (auth: AuthResponse) => void;
   /** Revokes the session on the server (best effort), clears it locally and goes to /. */
   logout: () => Promise<void>;
 }

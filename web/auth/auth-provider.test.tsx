@@ -53,6 +53,21 @@ describe('AuthProvider', () => {
     expect(currentPath()).toBe('/movies');
   });
 
+  // The page left mid-check (the rent button's checkout redirect) ends the request with no answer: that is no
+  // verdict on the token, and once logged the viewer out on their way to pay.
+  it.each([
+    ['no answer', () => Promise.reject(new TypeError('Failed to fetch'))],
+    ['a server error', () => Promise.resolve(jsonResponse({ error: 'Something went wrong. Please try again.' }, 503))],
+  ])('keeps a stored session when the check gets %s', async (_case, answer) => {
+    const user = createUser({ email: 'kept@example.com' });
+    storeTestSession(user, 'kept-token');
+    mockFetch({ 'GET /api/auth/verify': answer });
+    renderRoutes(routes, { path: '/movies' });
+
+    await waitFor(() => expect(authText()).toBe('logged in as kept@example.com (user)'));
+    expect(localStorage.getItem('token')).toBe('kept-token');
+  });
+
   it('starts logged out, without calling the server, when nothing is stored', () => {
     const { requests } = mockFetch();
     renderRoutes(routes);

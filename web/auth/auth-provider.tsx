@@ -6,13 +6,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import type { AuthResponse, LoginPayload, PublicUser, RegisterPayload } from '../../common/auth.ts';
-import { setUnauthorizedHandler } from '../api/api-client.ts';
-import { loginAdmin } from '../api/auth/admin-login.ts';
-import { loginUser } from '../api/auth/login.ts';
+import type { AuthResponse, PublicUser } from '../../common/auth.ts';
+import { ApiError, setUnauthorizedHandler } from '../api/api-client.ts';
 import { logoutSession } from '../api/auth/logout.ts';
-import { registerUser } from '../api/auth/register.ts';
-import { verifySession } from '../api/auth/verify.ts';
+import { verifySession } from '../api/auth/verify-session.ts';
 import {
   clearStoredSession,
   readStoredSession,
@@ -27,6 +24,9 @@ interface AuthState {
   user: PublicUser | null;
   loading: boolean;
 }
+
+/** The server judged the token (a 4xx such as 401): only then is a stored session given up. */
+const isVerdict = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;
 
 // A stored session counts at once (the header greets the user without waiting) but stays "loading" until
 // the server confirms the token, so guards never show admin screens on a revoked one.
@@ -63,9 +63,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         storeUser(user);
         setState({ user, loading: false });
       },
-      () => {
+      (error: unknown) => {
         // A login during the check replaced the token: that newer session is not the one that failed.
         if (controller.signal.aborted || readStoredToken() !== token) return;
+        // No verdict on the token (no answer, as when the page is left mid-check, or a server error): the
+        // stored session stands, and the next call that carries it is judged instead (docs/decisions/0010).
+        if (!isVerdict(error)) {
+          setState((current) => ({ ...current, loading: false }));
+          return;
+        }
         clearStoredSession();
         setState({ user: null, loading: false });
       },
@@ -86,25 +92,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [endSession, navigate],
   );
 
-  const startSession = useCallback(
-    (auth: AuthResponse): PublicUser => {
-      storeSession(auth);
-      setState({ user: auth.user, loading: false });
-      void queryClient.invalidateQueries();
-      return auth.user;
-    },
-    [queryClient],
-  );
-
-  const login = useCallback(async (payload: LoginPayload) => startSession(await loginUser(payload)), [startSession]);
-  const register = useCallback(
-    async (payload: RegisterPayload) => startSession(await registerUser(payload)),
-    [startSession],
-  );
-  const adminLogin = useCallback(
-    async (payload: LoginPayload) => startSession(await loginAdmin(payload)),
-    [startSession],
-  );
+  // The calls that open a session are mutations (web/api/auth/use-session-mutation.ts); they hand it over here.
+  const startSession = useCallback((auth: AuthResponse) => {
+    storeSession(auth);
+    setState({ user: auth.user, loading: false });
+  }, []);
 
   const logout = useCallback(async () => {
     const token = readStoredToken();
@@ -126,12 +118,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isAuthenticated: state.user !== null,
       user: state.user,
       loading: state.loading,
-      login,
-      register,
-      adminLogin,
+      startSession,
       logout,
     }),
-    [state, login, register, adminLogin, logout],
+    [state, startSession, logout],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

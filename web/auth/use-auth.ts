@@ -12,3 +12,9 @@ export function useAuth(): AuthContextValue {
 export function isAdmin(user: PublicUser | null): boolean {
   return user?.role === 'admin';
 }
+
+/** The logged-in viewer's id, or null for a visitor: part of the key of every answer that differs per viewer. */
+export function useViewerId(): number | null {
+  const { user, isAuthenticated } = useAuth();
+  return isAuthenticated && user ? user.id : null;
+}

@@ -1,6 +1,8 @@
 // Renders routes the way the app does (providers inside a router), in memory, with the location on show.
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { MemoryRouter, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { createQueryClient } from '../api/query-client.ts';
 import { AppProviders } from '../app/providers.tsx';
@@ -28,9 +30,15 @@ function RouteTable({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-export function renderRoutes(routes: RouteObject[], { path = '/', state }: RenderOptions = {}) {
+/** The app's query cache, without retries: a failure shows at once. */
+function createTestQueryClient() {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
+  return queryClient;
+}
+
+export function renderRoutes(routes: RouteObject[], { path = '/', state }: RenderOptions = {}) {
+  const queryClient = createTestQueryClient();
   const user = userEvent.setup();
   const result = render(
     <MemoryRouter initialEntries={[{ pathname: path.split('?')[0], search: searchOf(path), state }]}>
@@ -40,6 +48,14 @@ export function renderRoutes(routes: RouteObject[], { path = '/', state }: Rende
       </AppProviders>
     </MemoryRouter>,
   );
+  return { ...result, user, queryClient };
+}
+
+/** One component with the query cache its hooks need, outside any route or session. */
+export function renderWithQueryClient(ui: ReactElement) {
+  const queryClient = createTestQueryClient();
+  const user = userEvent.setup();
+  const result = render(<QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>);
   return { ...result, user, queryClient };
 }
 

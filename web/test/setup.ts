@@ -9,6 +9,7 @@ import { installMatchMedia, resetMediaQueries } from './match-media.ts';
 // jsdom implements neither media playback nor scrolling; its stubs report "Not implemented" as errors.
 installMatchMedia();
 window.scrollTo = () => {};
+Element.prototype.scrollIntoView = () => {};
 HTMLMediaElement.prototype.play = () => Promise.resolve();
 HTMLMediaElement.prototype.pause = () => {};
 HTMLMediaElement.prototype.load = () => {};

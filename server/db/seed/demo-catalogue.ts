@@ -171,6 +171,15 @@ export const demoViewers: DemoViewer[] = [
   { firstName: 'Maya', lastName: 'Chen', email: 'maya.chen@viewers.emberlanestudios.example' },
   { firstName: 'Jonah', lastName: 'Reyes', email: 'jonah.reyes@viewers.emberlanestudios.example' },
   { firstName: 'Priya', lastName: 'Natarajan', email: 'priya.natarajan@viewers.emberlanestudios.example' },
+  { firstName: 'Tomas', lastName: 'Lindqvist', email: 'tomas.lindqvist@viewers.emberlanestudios.example' },
+  { firstName: 'Amara', lastName: 'Okafor', email: 'amara.okafor@viewers.emberlanestudios.example' },
+  { firstName: 'Lucia', lastName: 'Ferraro', email: 'lucia.ferraro@viewers.emberlanestudios.example' },
+  { firstName: 'Ben', lastName: 'Hartley', email: 'ben.hartley@viewers.emberlanestudios.example' },
+  { firstName: 'Yuki', lastName: 'Tanaka', email: 'yuki.tanaka@viewers.emberlanestudios.example' },
+  { firstName: 'Sam', lastName: 'Whitfield', email: 'sam.whitfield@viewers.emberlanestudios.example' },
+  { firstName: 'Noor', lastName: 'Haddad', email: 'noor.haddad@viewers.emberlanestudios.example' },
+  { firstName: 'Elena', lastName: 'Petrova', email: 'elena.petrova@viewers.emberlanestudios.example' },
+  { firstName: 'Diego', lastName: 'Alvarez', email: 'diego.alvarez@viewers.emberlanestudios.example' },
 ];
 
 /** Reviews by viewer index on movie slugs; each comes with a past (expired) paid rental of that movie. */
@@ -180,5 +189,15 @@ export const demoReviews: { viewer: number; movieSlug: string; rating: number; c
   { viewer: 2, movieSlug: 'deep-seeded-thoughts', rating: 5, comment: 'The best thing I have watched this year. That final letter!', daysAgo: 4 },
   { viewer: 0, movieSlug: 'back-2-basics', rating: 4, comment: 'Real warmth between the brothers, and the fight scenes feel earned.', daysAgo: 20 },
   { viewer: 2, movieSlug: 'back-2-basics', rating: 3, comment: 'Good performances, predictable story. Worth it for the gym kids alone.', daysAgo: 15 },
+  // Twelve on one film, so its reviews run to a second page (a visitor's journey reads it).
+  { viewer: 3, movieSlug: 'deep-seeded-thoughts', rating: 4, comment: 'Patient filmmaking. Let it breathe and it pays you back.', daysAgo: 30 },
+  { viewer: 4, movieSlug: 'deep-seeded-thoughts', rating: 3, comment: 'Lovely to look at, though I wanted more from the brother’s story.', daysAgo: 28 },
+  { viewer: 5, movieSlug: 'deep-seeded-thoughts', rating: 5, comment: 'Watched it twice in one rental. The sound design alone is worth the price.', daysAgo: 26 },
+  { viewer: 6, movieSlug: 'deep-seeded-thoughts', rating: 4, comment: 'A small film with a big heart. The greenhouse is a character of its own.', daysAgo: 24 },
+  { viewer: 7, movieSlug: 'deep-seeded-thoughts', rating: 2, comment: 'Not for me: too slow, too quiet. Gorgeous cinematography though.', daysAgo: 22 },
+  { viewer: 8, movieSlug: 'deep-seeded-thoughts', rating: 5, comment: 'I cried at the letters. Then I called my mother.', daysAgo: 19 },
+  { viewer: 9, movieSlug: 'deep-seeded-thoughts', rating: 4, comment: 'Strong lead performance and a score that lingers.', daysAgo: 17 },
+  { viewer: 10, movieSlug: 'deep-seeded-thoughts', rating: 5, comment: 'Independent cinema at its best. More of this, please.', daysAgo: 14 },
+  { viewer: 11, movieSlug: 'deep-seeded-thoughts', rating: 4, comment: 'The last twenty minutes are extraordinary.', daysAgo: 2 },
   { viewer: 1, movieSlug: 'midnight-ledger', rating: 5, comment: 'Tense from the first minute. I paused it twice just to breathe.', daysAgo: 6 },
 ];

@@ -1,6 +1,7 @@
 import type { AuthResponse, RegisterPayload } from '../../../common/auth.ts';
 import { errorMessages } from '../../../common/messages.ts';
 import { apiRequest } from '../api-client.ts';
+import { useSessionMutation } from './use-session-mutation.ts';
 
 /** POST /api/auth/register with exactly the spec's payload {firstName, lastName, email, password}. */
 export function registerUser(payload: RegisterPayload): Promise<AuthResponse> {
@@ -11,4 +12,8 @@ export function registerUser(payload: RegisterPayload): Promise<AuthResponse> {
     withSession: false,
     fallbackMessage: errorMessages.registrationFailed,
   });
+}
+
+export function useRegisterMutation() {
+  return useSessionMutation(registerUser);
 }

@@ -1,9 +1,7 @@
 // Renting a movie (SPEC.md §4 Checkout): open a checkout session, then send the browser to the provider's page.
+import { useMutation } from '@tanstack/react-query';
 import { paymentMessages } from '../../../common/messages.ts';
 import { ApiError, apiRequest } from '../api-client.ts';
-
-/** SPEC.md §8 'Rent': shown when the server gives no text of its own. */
-export const RENT_FAILED_MESSAGE = paymentMessages.rentFailed;
 
 /** The fixed price identifier the rent call sends; the server prices the rental from its own data. */
 export const RENTAL_PRICE_ID = 'rental';
@@ -19,10 +17,10 @@ export async function createCheckoutSession(movieId: number): Promise<string> {
   const body = await apiRequest<CheckoutSessionResponse | undefined>('/payments/create-checkout-session', {
     method: 'POST',
     body: { movieId, priceId: RENTAL_PRICE_ID },
-    fallbackMessage: RENT_FAILED_MESSAGE,
+    fallbackMessage: paymentMessages.rentFailed,
   });
   const url = body?.url || body?.checkout_url;
-  if (typeof url !== 'string' || url === '') throw new ApiError(200, RENT_FAILED_MESSAGE);
+  if (typeof url !== 'string' || url === '') throw new ApiError(200, paymentMessages.rentFailed);
   return url;
 }
 
@@ -33,4 +31,12 @@ export async function createCheckoutSession(movieId: number): Promise<string> {
 export async function startCheckout(movieId: number): Promise<void> {
   const url = await createCheckoutSession(movieId);
   window.location.assign(url);
+}
+
+/**
+ * Renting a movie. It changes no cached answer: the rental exists only once paid, and the payment's
+ * verification (verify-payment.ts) refreshes the movies then.
+ */
+export function useStartCheckoutMutation() {
+  return useMutation({ mutationFn: startCheckout });
 }

@@ -1,8 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { paymentMessages } from '../../../common/messages.ts';
 import type { VerifyPaymentResponse } from '../../../common/payments.ts';
 import { ApiError, apiRequest } from '../api-client.ts';
+import { useRefreshRentals } from '../rentals/refresh-rentals.ts';
+import { paymentKeys } from './keys.ts';
 
 /** POST /api/payments/verify: the rental a paid checkout session bought. */
 export function verifyPayment(sessionId: string, signal?: AbortSignal): Promise<VerifyPaymentResponse> {
@@ -22,12 +24,12 @@ const isStillProcessing = (error: Error) => error instanceof ApiError && error.s
 
 /**
  * Verifies once per session id (asking again while the payment is still processing); on success the movie
- * lists are refetched so they show the rental.
+ * answers are refetched so they show the rental.
  */
 export function usePaymentVerification(sessionId: string | null) {
-  const queryClient = useQueryClient();
+  const refreshRentals = useRefreshRentals();
   const query = useQuery({
-    queryKey: ['payments', 'verification', sessionId],
+    queryKey: paymentKeys.verification(sessionId),
     queryFn: ({ signal }) => verifyPayment(sessionId ?? '', signal),
     enabled: sessionId !== null,
     staleTime: Infinity,
@@ -36,7 +38,7 @@ export function usePaymentVerification(sessionId: string | null) {
   });
   const isVerified = query.isSuccess;
   useEffect(() => {
-    if (isVerified) void queryClient.invalidateQueries({ queryKey: ['movies'] });
-  }, [isVerified, queryClient]);
+    if (isVerified) refreshRentals();
+  }, [isVerified, refreshRentals]);
   return query;
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { screenTexts } from '../../../common/messages.ts';
 import { protectedMediaProps } from '../lightbox/media-protection.ts';
 import { ResponsiveImage } from '../responsive-image/responsive-image.tsx';
-import { backstageTexts } from './backstage-texts.ts';
 import './backstage.css';
 
 export interface BackstageHeroProps {
@@ -45,7 +45,7 @@ export function BackstageHero({ backTo, backLabel, title, subtitle, image }: Bac
           />
         </div>
         <div className="backstage-hero__text">
-          <p className="eyebrow">{backstageTexts.label}</p>
+          <p className="eyebrow">{screenTexts.backstage.label}</p>
           <h1 className="backstage-hero__title">{title}</h1>
           {subtitle && <p className="backstage-hero__subtitle">{subtitle}</p>}
         </div>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { BackstagePhoto, BackstageVideo } from '../../../common/catalogue.ts';
+import { screenTexts } from '../../../common/messages.ts';
 import { Lightbox, type LightboxItem } from '../lightbox/lightbox.tsx';
 import { VideoModal } from '../video-modal/video-modal.tsx';
 import { BackstagePhotoGrid, BackstageVideoGrid, photoAlt } from './backstage-grids.tsx';
-import { backstageTexts } from './backstage-texts.ts';
 import './backstage.css';
 
 export interface BackstageMediaProps {
@@ -33,20 +33,20 @@ export function BackstageMedia({ photos, videos, showPhotoCounter = false }: Bac
     <>
       <section className="backstage-section" aria-labelledby="bts-photos-heading">
         <h2 id="bts-photos-heading" className="backstage-section__title">
-          {backstageTexts.photosHeading}
+          {screenTexts.backstage.photosHeading}
         </h2>
         {photos.length === 0 ? (
-          <p className="backstage-section__empty">{backstageTexts.noPhotos}</p>
+          <p className="backstage-section__empty">{screenTexts.backstage.noPhotos}</p>
         ) : (
           <BackstagePhotoGrid photos={photos} onOpen={setOpenPhotoIndex} />
         )}
       </section>
       <section className="backstage-section" aria-labelledby="bts-videos-heading">
         <h2 id="bts-videos-heading" className="backstage-section__title">
-          {backstageTexts.videosHeading}
+          {screenTexts.backstage.videosHeading}
         </h2>
         {videos.length === 0 ? (
-          <p className="backstage-section__empty">{backstageTexts.noVideos}</p>
+          <p className="backstage-section__empty">{screenTexts.backstage.noVideos}</p>
         ) : (
           <BackstageVideoGrid videos={videos} onOpen={setOpenVideo} />
         )}

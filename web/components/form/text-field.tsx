@@ -1,7 +1,8 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import './form.css';
 
-export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+// ComponentProps<'input'> carries `ref` (a plain prop since React 19), which form bindings hand to the input.
+export interface TextFieldProps extends ComponentProps<'input'> {
   label: string;
   name: string;
   error?: string;

@@ -1,17 +1,20 @@
-import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { newsletterKeys } from '../../api/newsletter/keys.ts';
 import { deferred, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { renderWithQueryClient } from '../../test/render.tsx';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 
 const SUBSCRIBE = 'POST /api/newsletter/subscribe';
 const SUBSCRIBED = "Thank you for subscribing! We'll keep you updated with our latest movies.";
 
 function renderSignup() {
-  const user = userEvent.setup();
-  render(<NewsletterSignup heading="Stay in the loop" text="New releases, a few times a year." />);
+  const { user, queryClient } = renderWithQueryClient(
+    <NewsletterSignup heading="Stay in the loop" text="New releases, a few times a year." />,
+  );
   return {
     user,
+    queryClient,
     input: screen.getByRole('textbox', { name: 'Email address' }),
     button: () => screen.getByRole('button', { name: /^Subscrib/ }),
     message: () => screen.getByRole('status'),
@@ -139,5 +142,18 @@ describe('NewsletterSignup', () => {
     expect(message()).toHaveTextContent('Network error. Please try again.');
     expect(input).toHaveValue('jane@example.com');
     expect(input).toBeEnabled();
+  });
+
+  it("marks the newsletter's cached answers (the admin's subscriber list) stale after a sign-up", async () => {
+    mockFetch({ [SUBSCRIBE]: () => jsonResponse({ message: SUBSCRIBED }) });
+    const { user, input, button, queryClient } = renderSignup();
+    const subscribersKey = [...newsletterKeys.all, 'subscribers'];
+    queryClient.setQueryData(subscribersKey, { subscribers: [] });
+
+    await user.type(input, 'jane@example.com');
+    await user.click(button());
+
+    expect(await screen.findByText(SUBSCRIBED)).toBeInTheDocument();
+    expect(queryClient.getQueryState(subscribersKey)?.isInvalidated).toBe(true);
   });
 });

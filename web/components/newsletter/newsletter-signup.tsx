@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { errorMessages, publicMessages, validationMessages } from '../../../common/messages.ts';
+import { errorMessages, publicMessages, screenTexts, validationMessages } from '../../../common/messages.ts';
 import { ApiError } from '../../api/api-client.ts';
-import { subscribeToNewsletter } from '../../api/newsletter.ts';
+import { useSubscribeNewsletterMutation } from '../../api/newsletter/subscribe-newsletter.ts';
+import { newsletterFormContent as content } from '../../content/newsletter.ts';
 import './newsletter-signup.css';
 
 type Status = 'idle' | 'submitting' | 'success' | 'error';
@@ -17,58 +18,66 @@ function failureMessage(error: unknown): string {
   return publicMessages.newsletterFailed;
 }
 
+/**
+ * SPEC.md §5's checks, by hand: this form is on the first page a visitor loads, where zod and react-hook-form
+ * would cost more bytes than the budget has (docs/decisions/0010). The field's own type tells a malformed address.
+ */
+function checkEmail(email: string, input: HTMLInputElement | null): string | null {
+  if (email.trim() === '') return validationMessages.newsletterEmailRequired;
+  if (input?.validity.typeMismatch) return validationMessages.emailInvalid;
+  return null;
+}
+
+/** Where the form stands (SPEC.md §4): a failed check, else the subscription call's state. */
+function signupState(
+  checkError: string | null,
+  subscribe: ReturnType<typeof useSubscribeNewsletterMutation>,
+): { status: Status; message: string } {
+  if (checkError) return { status: 'error', message: checkError };
+  if (subscribe.isPending) return { status: 'submitting', message: '' };
+  if (subscribe.isError) return { status: 'error', message: failureMessage(subscribe.error) };
+  if (subscribe.isSuccess) {
+    return { status: 'success', message: subscribe.data?.message || publicMessages.newsletterSubscribed };
+  }
+  return { status: 'idle', message: '' };
+}
+
 /** The newsletter sign-up of SPEC.md §2, §4 and §5: one e-mail field, its states and messages. */
 export function NewsletterSignup({ heading, text }: NewsletterSignupProps) {
   const [email, setEmail] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
-  const [message, setMessage] = useState('');
+  const [checkError, setCheckError] = useState<string | null>(null);
+  const subscribe = useSubscribeNewsletterMutation();
   const inputRef = useRef<HTMLInputElement>(null);
   const id = useId();
   const headingId = `${id}-heading`;
   const inputId = `${id}-email`;
   const messageId = `${id}-message`;
+
+  const { status, message } = signupState(checkError, subscribe);
   const isSubmitting = status === 'submitting';
 
   // Disabling the focused button drops focus to the page; give it back to the field once the answer is in.
   const wasSubmitting = useRef(false);
   useEffect(() => {
-    if (status === 'submitting') {
+    if (isSubmitting) {
       wasSubmitting.current = true;
       return;
     }
     if (!wasSubmitting.current) return;
     wasSubmitting.current = false;
     if (document.activeElement === document.body) inputRef.current?.focus();
-  }, [status]);
+  }, [isSubmitting]);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isSubmitting) return;
-    const input = inputRef.current;
-    if (email.trim() === '') {
-      setStatus('error');
-      setMessage(validationMessages.newsletterEmailRequired);
-      input?.focus();
+    const problem = checkEmail(email, inputRef.current);
+    setCheckError(problem);
+    if (problem) {
+      inputRef.current?.focus();
       return;
     }
-    // The form has noValidate so the spec's own texts show; the field's type still tells a malformed address.
-    if (input?.validity.typeMismatch) {
-      setStatus('error');
-      setMessage(validationMessages.emailInvalid);
-      input.focus();
-      return;
-    }
-    setStatus('submitting');
-    setMessage('');
-    try {
-      const answer = await subscribeToNewsletter(email.trim());
-      setStatus('success');
-      setMessage(answer?.message || publicMessages.newsletterSubscribed);
-      setEmail('');
-    } catch (error) {
-      setStatus('error');
-      setMessage(failureMessage(error));
-    }
+    subscribe.mutate(email.trim(), { onSuccess: () => setEmail('') });
   }
 
   const isInvalid = status === 'error';
@@ -82,7 +91,7 @@ export function NewsletterSignup({ heading, text }: NewsletterSignupProps) {
       </div>
       <form className="newsletter__form" noValidate onSubmit={handleSubmit} aria-busy={isSubmitting}>
         <label htmlFor={inputId} className="visually-hidden">
-          Email address
+          {content.emailLabel}
         </label>
         <input
           ref={inputRef}
@@ -93,7 +102,7 @@ export function NewsletterSignup({ heading, text }: NewsletterSignupProps) {
           inputMode="email"
           autoComplete="email"
           spellCheck={false}
-          placeholder="Your email address"
+          placeholder={content.placeholder}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
           disabled={isSubmitting}
@@ -101,7 +110,7 @@ export function NewsletterSignup({ heading, text }: NewsletterSignupProps) {
           aria-describedby={message ? messageId : undefined}
         />
         <button type="submit" className="button button--primary newsletter__button" disabled={isSubmitting}>
-          {isSubmitting ? 'Subscribing...' : 'Subscribe'}
+          {isSubmitting ? screenTexts.newsletter.submitting : content.submit}
         </button>
       </form>
       {/* Always in the page, so assistive technology announces each new message as it appears. */}

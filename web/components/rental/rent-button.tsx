@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { formatPrice } from '../../../common/format.ts';
+import { paymentMessages, screenTexts } from '../../../common/messages.ts';
 import { errorMessageOf } from '../../api/api-client.ts';
-import { RENT_FAILED_MESSAGE, startCheckout } from '../../api/payments/start-checkout.ts';
+import { useStartCheckoutMutation } from '../../api/payments/start-checkout.ts';
 import './rental.css';
 
 export interface RentButtonProps {
@@ -15,29 +16,19 @@ export interface RentButtonProps {
  * then; on failure the button comes back with the reason under it (SPEC.md §4 Checkout, §8 Rent).
  */
 export function RentButton({ movieId, price, size }: RentButtonProps) {
-  const [isProcessing, setProcessing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const checkout = useStartCheckoutMutation();
+  const { reset } = checkout;
+  // Success means the browser is on its way to the checkout page: the button stays busy until it has left.
+  const isProcessing = checkout.isPending || checkout.isSuccess;
 
   // Back from the checkout page, the browser may restore this page as it was left: still 'Processing...'.
   useEffect(() => {
     const handlePageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) setProcessing(false);
+      if (event.persisted) reset();
     };
     window.addEventListener('pageshow', handlePageShow);
     return () => window.removeEventListener('pageshow', handlePageShow);
-  }, []);
-
-  async function handleClick() {
-    if (isProcessing) return;
-    setProcessing(true);
-    setError(null);
-    try {
-      await startCheckout(movieId);
-    } catch (failure) {
-      setProcessing(false);
-      setError(errorMessageOf(failure, RENT_FAILED_MESSAGE));
-    }
-  }
+  }, [reset]);
 
   return (
     <div className="rent-button">
@@ -46,13 +37,15 @@ export function RentButton({ movieId, price, size }: RentButtonProps) {
         className={`button button--primary button--block${size ? ` button--${size}` : ''}`}
         disabled={isProcessing}
         aria-busy={isProcessing}
-        onClick={() => void handleClick()}
+        onClick={() => {
+          if (!isProcessing) checkout.mutate(movieId);
+        }}
       >
-        {isProcessing ? 'Processing...' : `Rent for ${formatPrice(price)}`}
+        {isProcessing ? screenTexts.movies.processing : screenTexts.movies.rentFor(formatPrice(price))}
       </button>
-      {error && (
+      {checkout.error && (
         <p className="rent-button__error" role="alert">
-          {error}
+          {errorMessageOf(checkout.error, paymentMessages.rentFailed)}
         </p>
       )}
     </div>

@@ -33,6 +33,24 @@ describe('LoginPage', () => {
     expect(requests).toHaveLength(0);
   });
 
+  it("takes a field's message away as soon as it is edited, and judges it again only on the next submit", async () => {
+    const { requests } = mockFetch();
+    const { user } = renderLogin();
+
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    await user.type(screen.getByLabelText('Email'), 'j');
+
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription();
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
+
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is invalid');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    expect(requests).toHaveLength(0);
+  });
+
   it("shows the server's error text when the login is refused, and stays on /login", async () => {
     const { requests } = mockFetch({
       'POST /api/auth/login': () => jsonResponse({ error: 'Invalid email or password' }, 401),

@@ -1,23 +1,25 @@
 import { Link, useParams } from 'react-router';
 import { brand } from '../../../common/brand.ts';
 import type { Cover } from '../../../common/catalogue.ts';
-import { publicMessages } from '../../../common/messages.ts';
+import { publicMessages, screenTexts } from '../../../common/messages.ts';
 import { clipDescription, staticPageMeta, type PageMeta } from '../../../common/page-meta.ts';
-import { ApiError } from '../../api/api-client.ts';
-import { useCover, useCoverBackstage } from '../../api/catalogue/catalogue.ts';
+import { isNotFoundError } from '../../api/api-client.ts';
+import { useCover } from '../../api/catalogue/get-cover.ts';
+import { useCoverBackstage } from '../../api/catalogue/list-cover-backstage.ts';
 import { BackstageHero } from '../../components/backstage/backstage-hero.tsx';
 import { BackstageMedia } from '../../components/backstage/backstage-media.tsx';
 import { BackstageMessage } from '../../components/backstage/backstage-message.tsx';
-import { backstageTexts, isCatalogueId } from '../../components/backstage/backstage-texts.ts';
-import { PageStatus } from '../../components/page-status/page-status.tsx';
+import { BackstageView } from '../../components/backstage/backstage-view.tsx';
+import { isCatalogueId } from '../../components/backstage/catalogue-id.ts';
 import { usePageMeta } from '../../hooks/use-document-title.ts';
 
+const texts = screenTexts.backstage;
 const galleriesDescription = staticPageMeta['/movie-galleries'].description;
 
 /** The same title and description the server put in the page's HTML (server/seo/page-meta.ts). */
 function coverMeta(cover: Cover | undefined): PageMeta {
-  if (!cover) return { title: backstageTexts.label, description: galleriesDescription };
-  const title = cover.title || backstageTexts.untitledCover;
+  if (!cover) return { title: texts.label, description: galleriesDescription };
+  const title = cover.title || texts.untitledCover;
   const description = cover.description || `Behind the scenes of ${title} at ${brand.name}.`;
   return { title, description: clipDescription(description) };
 }
@@ -34,27 +36,27 @@ export function CoverBackstagePage() {
 function BackHome({ primary = false }: { primary?: boolean }) {
   return (
     <Link to="/" className={`button ${primary ? 'button--primary' : 'button--secondary'}`}>
-      {backstageTexts.backToHome}
+      {texts.backToHome}
     </Link>
   );
 }
 
 function MissingCoverId() {
-  usePageMeta({ title: backstageTexts.errorHeading, description: galleriesDescription });
+  usePageMeta({ title: texts.errorHeading, description: galleriesDescription });
   return (
     <div className="page container backstage-page">
-      <BackstageMessage title={backstageTexts.errorHeading} text={publicMessages.coverIdMissing} isAlert>
+      <BackstageMessage title={texts.errorHeading} text={publicMessages.coverIdMissing} isAlert>
         <BackHome primary />
       </BackstageMessage>
     </div>
   );
 }
 
-const notFoundMeta: PageMeta = { title: backstageTexts.coverNotFoundHeading, description: galleriesDescription };
+const notFoundMeta: PageMeta = { title: texts.coverNotFoundHeading, description: galleriesDescription };
 
 function CoverNotFound() {
   return (
-    <BackstageMessage title={backstageTexts.coverNotFoundHeading} text={backstageTexts.coverNotFoundText}>
+    <BackstageMessage title={texts.coverNotFoundHeading} text={texts.coverNotFoundText}>
       <BackHome primary />
     </BackstageMessage>
   );
@@ -72,42 +74,24 @@ function InvalidCover() {
 function CoverBackstage({ coverId }: { coverId: string }) {
   const coverQuery = useCover(coverId);
   const backstageQuery = useCoverBackstage(coverId);
-  const cover = coverQuery.data;
-  const isNotFound = coverQuery.error instanceof ApiError && coverQuery.error.status === 404;
-  usePageMeta(isNotFound ? notFoundMeta : coverMeta(cover));
-
-  let content;
-  if (coverQuery.isError && !cover && !coverQuery.isFetching) {
-    content = isNotFound ? (
-      <CoverNotFound />
-    ) : (
-      <BackstageMessage title={backstageTexts.errorHeading} text={coverQuery.error.message} isAlert>
-        <button type="button" className="button button--primary" onClick={() => void coverQuery.refetch()}>
-          {backstageTexts.tryAgain}
-        </button>
-        <BackHome />
-      </BackstageMessage>
-    );
-  } else if (!cover || backstageQuery.isPending) {
-    content = <PageStatus>{backstageTexts.loading}</PageStatus>;
-  } else {
-    const title = cover.title || backstageTexts.untitledCover;
-    content = (
-      <>
-        <BackstageHero
-          backTo="/"
-          backLabel={backstageTexts.backToHome}
-          title={title}
-          subtitle={cover.description}
-          image={{ src: cover.cover_image_url, alt: title, shape: 'landscape' }}
-        />
-        <BackstageMedia
-          photos={backstageQuery.data?.photos ?? []}
-          videos={backstageQuery.data?.videos ?? []}
-          showPhotoCounter
-        />
-      </>
-    );
-  }
-  return <div className="page container backstage-page">{content}</div>;
+  usePageMeta(isNotFoundError(coverQuery.error) ? notFoundMeta : coverMeta(coverQuery.data));
+  return (
+    <BackstageView itemQuery={coverQuery} mediaQuery={backstageQuery} notFound={<CoverNotFound />} backLink={<BackHome />}>
+      {(cover, media) => {
+        const title = cover.title || texts.untitledCover;
+        return (
+          <>
+            <BackstageHero
+              backTo="/"
+              backLabel={texts.backToHome}
+              title={title}
+              subtitle={cover.description}
+              image={{ src: cover.cover_image_url, alt: title, shape: 'landscape' }}
+            />
+            <BackstageMedia photos={media.photos} videos={media.videos} showPhotoCounter />
+          </>
+        );
+      }}
+    </BackstageView>
+  );
 }

@@ -1,23 +1,27 @@
 import { Link, useParams } from 'react-router';
 import { brand } from '../../../common/brand.ts';
 import type { Movie } from '../../../common/catalogue.ts';
+import { screenTexts } from '../../../common/messages.ts';
 import { clipDescription, staticPageMeta, type PageMeta } from '../../../common/page-meta.ts';
-import { ApiError } from '../../api/api-client.ts';
-import { useMovie, useMovieBackstage } from '../../api/catalogue/catalogue.ts';
+import { isNotFoundError } from '../../api/api-client.ts';
+import { useMovie } from '../../api/catalogue/get-movie.ts';
+import { useMovieBackstage } from '../../api/catalogue/list-movie-backstage.ts';
 import { BackstageHero } from '../../components/backstage/backstage-hero.tsx';
 import { BackstageMedia } from '../../components/backstage/backstage-media.tsx';
 import { BackstageMessage } from '../../components/backstage/backstage-message.tsx';
-import { backstageTexts, isCatalogueId } from '../../components/backstage/backstage-texts.ts';
-import { PageStatus } from '../../components/page-status/page-status.tsx';
+import { BackstageView } from '../../components/backstage/backstage-view.tsx';
+import { isCatalogueId } from '../../components/backstage/catalogue-id.ts';
+import { movieDetailContent } from '../../content/catalogue.ts';
 import { usePageMeta } from '../../hooks/use-document-title.ts';
 
+const texts = screenTexts.backstage;
 const moviesDescription = staticPageMeta['/movies'].description;
-const notFoundMeta: PageMeta = { title: backstageTexts.movieNotFoundHeading, description: moviesDescription };
+const notFoundMeta: PageMeta = { title: texts.movieNotFoundHeading, description: moviesDescription };
 
 function movieMeta(movie: Movie | undefined): PageMeta {
-  if (!movie) return { title: backstageTexts.label, description: moviesDescription };
+  if (!movie) return { title: texts.label, description: moviesDescription };
   return {
-    title: `${movie.title} — ${backstageTexts.label}`,
+    title: `${movie.title} — ${texts.label}`,
     description: clipDescription(movie.logline || movie.description || brand.description),
   };
 }
@@ -39,12 +43,18 @@ function InvalidMovie() {
   );
 }
 
+function BackToMovies({ primary = false }: { primary?: boolean }) {
+  return (
+    <Link to="/movies" className={`button ${primary ? 'button--primary' : 'button--secondary'}`}>
+      {screenTexts.common.backToMovies}
+    </Link>
+  );
+}
+
 function MovieNotFound() {
   return (
-    <BackstageMessage title={backstageTexts.movieNotFoundHeading} text={backstageTexts.movieNotFoundText}>
-      <Link to="/movies" className="button button--primary">
-        {backstageTexts.backToMovies}
-      </Link>
+    <BackstageMessage title={texts.movieNotFoundHeading} text={texts.movieNotFoundText}>
+      <BackToMovies primary />
     </BackstageMessage>
   );
 }
@@ -52,39 +62,21 @@ function MovieNotFound() {
 function MovieBackstage({ movieId }: { movieId: string }) {
   const movieQuery = useMovie(movieId);
   const backstageQuery = useMovieBackstage(movieId);
-  const movie = movieQuery.data;
-  const isNotFound = movieQuery.error instanceof ApiError && movieQuery.error.status === 404;
-  usePageMeta(isNotFound ? notFoundMeta : movieMeta(movie));
-
-  let content;
-  if (movieQuery.isError && !movie && !movieQuery.isFetching) {
-    content = isNotFound ? (
-      <MovieNotFound />
-    ) : (
-      <BackstageMessage title={backstageTexts.errorHeading} text={movieQuery.error.message} isAlert>
-        <button type="button" className="button button--primary" onClick={() => void movieQuery.refetch()}>
-          {backstageTexts.tryAgain}
-        </button>
-        <Link to="/movies" className="button button--secondary">
-          {backstageTexts.backToMovies}
-        </Link>
-      </BackstageMessage>
-    );
-  } else if (!movie || backstageQuery.isPending) {
-    content = <PageStatus>{backstageTexts.loading}</PageStatus>;
-  } else {
-    content = (
-      <>
-        <BackstageHero
-          backTo={`/movies/${movie.id}`}
-          backLabel={backstageTexts.backToMovieDetails}
-          title={movie.title}
-          subtitle={movie.logline}
-          image={{ src: movie.thumbnail_url, alt: `${movie.title} poster`, shape: 'portrait' }}
-        />
-        <BackstageMedia photos={backstageQuery.data?.photos ?? []} videos={backstageQuery.data?.videos ?? []} />
-      </>
-    );
-  }
-  return <div className="page container backstage-page">{content}</div>;
+  usePageMeta(isNotFoundError(movieQuery.error) ? notFoundMeta : movieMeta(movieQuery.data));
+  return (
+    <BackstageView itemQuery={movieQuery} mediaQuery={backstageQuery} notFound={<MovieNotFound />} backLink={<BackToMovies />}>
+      {(movie, media) => (
+        <>
+          <BackstageHero
+            backTo={`/movies/${movie.id}`}
+            backLabel={texts.backToMovieDetails}
+            title={movie.title}
+            subtitle={movie.logline}
+            image={{ src: movie.thumbnail_url, alt: movieDetailContent.posterAlt(movie.title), shape: 'portrait' }}
+          />
+          <BackstageMedia photos={media.photos} videos={media.videos} />
+        </>
+      )}
+    </BackstageView>
+  );
 }

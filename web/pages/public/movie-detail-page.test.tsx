@@ -5,7 +5,7 @@ import { formatDate } from '../../../common/format.ts';
 import { readReturnPath } from '../../auth/return-path.ts';
 import { createTestMovie, createUser, rentedUntil, storeTestSession } from '../../test/factories.ts';
 import { installFakeYouTube } from '../../test/fake-youtube.ts';
-import { deferred, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { deferred, jsonResponse, mockFetch, type FetchHandler } from '../../test/fetch-mock.ts';
 import { currentLocationState, currentPath, renderRoutes } from '../../test/render.tsx';
 import { MovieDetailPage } from './movie-detail-page.tsx';
 
@@ -17,6 +17,20 @@ const routes = [
 ];
 
 const movieAnswer = (movie: Movie) => () => jsonResponse({ movie });
+
+/** The page's own calls, plus its reviews section's (no reviews yet, none of the viewer's own). */
+function mockMovieFetch(handlers: Record<string, FetchHandler>) {
+  return mockFetch({
+    'GET /api/reviews/movie/7': () =>
+      jsonResponse({
+        reviews: [],
+        pagination: { total_pages: 0, current_page: 1 },
+        stats: { total_reviews: 0, average_rating: 0, rating_distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } },
+      }),
+    'GET /api/reviews/movie/7/user': () => jsonResponse({ error: 'Review not found' }, 404),
+    ...handlers,
+  });
+}
 
 function renderDetail(movieId: number | string = 7) {
   return renderRoutes(routes, { path: `/movies/${movieId}` });
@@ -49,7 +63,7 @@ describe('MovieDetailPage', () => {
       website_url: 'https://emberlanestudios.example/films/deep-seeded-thoughts',
       rating_stats: { average_rating: 4.3, total_reviews: 12 },
     });
-    const { requestsTo } = mockFetch({ 'GET /api/movies/7': movieAnswer(movie) });
+    const { requestsTo } = mockMovieFetch({ 'GET /api/movies/7': movieAnswer(movie) });
     renderDetail();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Deep Seeded Thoughts' })).toBeInTheDocument();
@@ -80,7 +94,7 @@ describe('MovieDetailPage', () => {
 
   it('shows a loading status first', async () => {
     const answer = deferred<Response>();
-    mockFetch({ 'GET /api/movies/7': () => answer.promise });
+    mockMovieFetch({ 'GET /api/movies/7': () => answer.promise });
     renderDetail();
 
     expect(screen.getByText('Loading movie...')).toBeInTheDocument();
@@ -97,7 +111,7 @@ describe('MovieDetailPage', () => {
       duration: null,
       website_url: null,
     });
-    mockFetch({ 'GET /api/movies/7': movieAnswer(movie) });
+    mockMovieFetch({ 'GET /api/movies/7': movieAnswer(movie) });
     renderDetail();
 
     const poster = await screen.findByRole('img', { name: 'Paper Lanterns poster' });
@@ -109,7 +123,7 @@ describe('MovieDetailPage', () => {
   });
 
   it('asks a visitor to log in to rent, coming back to this movie afterwards', async () => {
-    mockFetch({ 'GET /api/movies/7': movieAnswer(createTestMovie({ id: 7 })) });
+    mockMovieFetch({ 'GET /api/movies/7': movieAnswer(createTestMovie({ id: 7 })) });
     const { user } = renderDetail();
 
     await user.click(await screen.findByRole('link', { name: 'Login to Rent' }));
@@ -130,7 +144,7 @@ describe('MovieDetailPage', () => {
       rental_status: rentedUntil(endsAt),
       video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
     });
-    const { requestsTo } = mockFetch({
+    const { requestsTo } = mockMovieFetch({
       'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
       'GET /api/movies/7': movieAnswer(movie),
     });
@@ -156,7 +170,7 @@ describe('MovieDetailPage', () => {
   });
 
   it("shows 'Movie not found' with 'Back to Movies' for a movie that does not exist", async () => {
-    mockFetch({ 'GET /api/movies/999': () => jsonResponse({ error: 'Movie not found' }, 404) });
+    mockMovieFetch({ 'GET /api/movies/999': () => jsonResponse({ error: 'Movie not found' }, 404) });
     const { user } = renderDetail(999);
 
     const alert = await screen.findByRole('alert');
@@ -171,7 +185,7 @@ describe('MovieDetailPage', () => {
 
   it("shows other failures' status text with 'Back to Movies' and 'Try Again'", async () => {
     let answer = () => new Response('Bad gateway', { status: 502 });
-    mockFetch({ 'GET /api/movies/7': () => answer() });
+    mockMovieFetch({ 'GET /api/movies/7': () => answer() });
     const { user } = renderDetail();
 
     const alert = await screen.findByRole('alert');

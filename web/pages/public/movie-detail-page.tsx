@@ -1,23 +1,29 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Movie } from '../../../common/catalogue.ts';
 import { formatPrice } from '../../../common/format.ts';
 import { MOVIE_DETAIL_POSTER_SIZES } from '../../../common/media.ts';
+import { screenTexts } from '../../../common/messages.ts';
 import { clipDescription, staticPageMeta, type PageMeta } from '../../../common/page-meta.ts';
-import { ApiError } from '../../api/api-client.ts';
-import { useMovie } from '../../api/catalogue/catalogue.ts';
+import { isNotFoundError } from '../../api/api-client.ts';
+import { useMovie } from '../../api/catalogue/get-movie.ts';
+import { useRefreshRentals } from '../../api/rentals/refresh-rentals.ts';
+import { FactList, type Fact } from '../../components/fact-list/fact-list.tsx';
 import { POSTER_HEIGHT, POSTER_WIDTH } from '../../components/movie-card/movie-grid.ts';
-import { PageStatus } from '../../components/page-status/page-status.tsx';
+import { QueryView } from '../../components/query-view/query-view.tsx';
 import { RentalActions } from '../../components/rental/rental-actions.tsx';
 import { RentedBadge } from '../../components/rental/rented-badge.tsx';
 import { useRentalCountdown } from '../../components/rental/use-rental-countdown.ts';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image.tsx';
-import { ratingLabel } from '../../components/star-rating/rating-label.ts';
+import { RatingOverview } from '../../components/reviews/rating-overview.tsx';
 import { StarRating } from '../../components/star-rating/star-rating.tsx';
 import { useWatch } from '../../components/watch/use-watch.tsx';
+import { movieDetailContent as content } from '../../content/catalogue.ts';
 import { usePageMeta } from '../../hooks/use-document-title.ts';
 import './movie-detail-page.css';
+
+// Below the fold, and more than a first visit needs: its own chunk, with the summary shown until it arrives.
+const ReviewsSection = lazy(async () => ({ default: (await import('../../components/reviews/reviews-section.tsx')).ReviewsSection }));
 
 /** '1h 42m', '2h' or '45m' from a running time in minutes. */
 function formatRunningTime(minutes: number): string {
@@ -25,6 +31,18 @@ function formatRunningTime(minutes: number): string {
   const rest = minutes % 60;
   if (hours === 0) return `${rest}m`;
   return rest === 0 ? `${hours}h` : `${hours}h ${rest}m`;
+}
+
+/** Price, rental length and, when known, running time. */
+function movieFacts(movie: Movie): Fact[] {
+  const facts: Fact[] = [
+    { term: content.price, value: formatPrice(movie.price) },
+    { term: content.rental, value: screenTexts.movieDetail.rentalHours(movie.rental_duration_hours) },
+  ];
+  if (movie.duration !== null && movie.duration > 0) {
+    facts.push({ term: content.runningTime, value: formatRunningTime(movie.duration) });
+  }
+  return facts;
 }
 
 /** The movie detail screen of SPEC.md §2: poster, facts, rent/watch actions, backstage link and reviews. */
@@ -38,16 +56,17 @@ export function MovieDetailPage() {
   else if (query.isError) meta = { ...meta, title: query.error.message };
   usePageMeta(meta);
 
-  if (movie) return <MovieDetail movie={movie} />;
-  if (query.isError && !query.isFetching) {
-    const isNotFound = query.error instanceof ApiError && query.error.status === 404;
-    const retry = isNotFound ? undefined : () => void query.refetch();
-    return <MovieLoadError message={query.error.message} onRetry={retry} />;
-  }
   return (
-    <div className="page container movie-detail-loading">
-      <PageStatus>Loading movie...</PageStatus>
-    </div>
+    <QueryView
+      query={query}
+      loadingText={content.loading}
+      fillScreen
+      renderError={(error, retry) => (
+        <MovieLoadError message={error.message} onRetry={isNotFoundError(error) ? undefined : retry} />
+      )}
+    >
+      {(loaded) => <MovieDetail movie={loaded} />}
+    </QueryView>
   );
 }
 
@@ -55,15 +74,15 @@ function MovieLoadError({ message, onRetry }: { message: string; onRetry?: () =>
   return (
     <div className="page container movie-detail-error">
       <div className="page-error" role="alert">
-        <p className="eyebrow">Movies</p>
+        <p className="eyebrow">{content.errorEyebrow}</p>
         <h1 className="page-header__title">{message}</h1>
         <div className="button-row">
           <Link to="/movies" className="button button--primary">
-            Back to Movies
+            {screenTexts.common.backToMovies}
           </Link>
           {onRetry && (
             <button type="button" className="button button--secondary" onClick={onRetry}>
-              Try Again
+              {screenTexts.common.tryAgain}
             </button>
           )}
         </div>
@@ -73,27 +92,27 @@ function MovieLoadError({ message, onRetry }: { message: string; onRetry?: () =>
 }
 
 function MovieDetail({ movie }: { movie: Movie }) {
-  const queryClient = useQueryClient();
+  const refreshRentals = useRefreshRentals();
   const { watch, stopWatching, watchElement } = useWatch();
   // The rental ran out on screen: the player closes and the movie is read again, rentable once more.
   const handleRentalExpired = useCallback(() => {
     stopWatching(movie.id);
-    void queryClient.invalidateQueries({ queryKey: ['movies'] });
-  }, [queryClient, stopWatching, movie.id]);
+    refreshRentals();
+  }, [refreshRentals, stopWatching, movie.id]);
   const rental = useRentalCountdown(movie.rental_status, handleRentalExpired);
 
   return (
     <article className="page container movie-detail" aria-labelledby="movie-detail-title">
       <div className="movie-detail__backdrop" aria-hidden="true" />
       <Link to="/movies" className="movie-detail__back">
-        <span aria-hidden="true">←</span> All Movies
+        <span aria-hidden="true">←</span> {content.allMovies}
       </Link>
       <div className="movie-detail__hero">
         <div className="movie-detail__poster">
           <ResponsiveImage
             className="movie-detail__image"
             src={movie.poster_url || movie.thumbnail_url}
-            alt={`${movie.title} poster`}
+            alt={content.posterAlt(movie.title)}
             width={POSTER_WIDTH}
             height={POSTER_HEIGHT}
             sizes={MOVIE_DETAIL_POSTER_SIZES}
@@ -103,7 +122,7 @@ function MovieDetail({ movie }: { movie: Movie }) {
         </div>
 
         <div className="movie-detail__info">
-          <p className="eyebrow">Feature Film</p>
+          <p className="eyebrow">{content.eyebrow}</p>
           <h1 id="movie-detail-title" className="movie-detail__title">
             {movie.title}
           </h1>
@@ -114,28 +133,13 @@ function MovieDetail({ movie }: { movie: Movie }) {
           />
           {movie.logline && <p className="movie-detail__logline">{movie.logline}</p>}
 
-          <dl className="movie-detail__facts">
-            <div>
-              <dt>Price</dt>
-              <dd>{formatPrice(movie.price)}</dd>
-            </div>
-            <div>
-              <dt>Rental</dt>
-              <dd>{movie.rental_duration_hours} hours</dd>
-            </div>
-            {movie.duration !== null && movie.duration > 0 && (
-              <div>
-                <dt>Running time</dt>
-                <dd>{formatRunningTime(movie.duration)}</dd>
-              </div>
-            )}
-          </dl>
+          <FactList className="movie-detail__facts" facts={movieFacts(movie)} />
 
           <div className="movie-detail__actions">
             <RentalActions movie={movie} rental={rental} onWatch={watch} size="large" showTerms={false} />
             <div className="button-row">
               <Link to={`/movies/${movie.id}/backstage`} className="button button--secondary button--large">
-                Behind the Scenes
+                {screenTexts.movieDetail.behindTheScenes}
               </Link>
               {movie.website_url && (
                 <a
@@ -143,9 +147,9 @@ function MovieDetail({ movie }: { movie: Movie }) {
                   target="_blank"
                   rel="noopener noreferrer"
                   className="button button--secondary button--large"
-                  aria-label="Official Website (opens in a new tab)"
+                  aria-label={content.websiteLabel}
                 >
-                  Official Website
+                  {content.website}
                   <svg className="movie-detail__external" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
                   </svg>
@@ -159,7 +163,7 @@ function MovieDetail({ movie }: { movie: Movie }) {
       {movie.description && (
         <section className="movie-detail__section" aria-labelledby="movie-detail-synopsis">
           <h2 id="movie-detail-synopsis" className="movie-detail__heading">
-            Synopsis
+            {content.synopsis}
           </h2>
           <p className="movie-detail__description">{movie.description}</p>
         </section>
@@ -167,33 +171,13 @@ function MovieDetail({ movie }: { movie: Movie }) {
 
       <section id="reviews" className="movie-detail__section" aria-labelledby="movie-detail-reviews">
         <h2 id="movie-detail-reviews" className="movie-detail__heading">
-          Reviews
+          {content.reviews}
         </h2>
-        <ReviewsSummary average={movie.rating_stats.average_rating} total={movie.rating_stats.total_reviews} />
+        <Suspense fallback={<RatingOverview stats={movie.rating_stats} />}>
+          <ReviewsSection movie={movie} />
+        </Suspense>
       </section>
       {watchElement}
     </article>
-  );
-}
-
-/** The rating at a glance: the average, its word, the stars and how many reviews it rests on. */
-function ReviewsSummary({ average, total }: { average: number; total: number }) {
-  const hasReviews = total > 0;
-  return (
-    <div className="reviews-summary">
-      <p className="reviews-summary__score" aria-hidden="true">
-        {hasReviews ? average.toFixed(1) : '–'}
-        <span className="reviews-summary__out-of">/ 5</span>
-      </p>
-      <div className="reviews-summary__details">
-        {hasReviews && <p className="reviews-summary__label">{ratingLabel(average)}</p>}
-        <StarRating average={average} total={total} size="lg" showValue={false} showCount={false} />
-        <p className="reviews-summary__count">
-          {hasReviews
-            ? `Based on ${total} ${total === 1 ? 'review' : 'reviews'}`
-            : 'Viewers who rent this film can leave the first review.'}
-        </p>
-      </div>
-    </div>
   );
 }

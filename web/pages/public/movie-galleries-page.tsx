@@ -1,12 +1,13 @@
 import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Cover } from '../../../common/catalogue.ts';
-import { publicMessages } from '../../../common/messages.ts';
+import { publicMessages, screenTexts } from '../../../common/messages.ts';
 import { staticPageMeta } from '../../../common/page-meta.ts';
-import { useCovers } from '../../api/catalogue/catalogue.ts';
+import { useCovers } from '../../api/catalogue/list-covers.ts';
 import { PageHeader } from '../../components/page-header/page-header.tsx';
-import { PageStatus } from '../../components/page-status/page-status.tsx';
+import { QueryView } from '../../components/query-view/query-view.tsx';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image.tsx';
+import { coversContent as content } from '../../content/catalogue.ts';
 import { usePageMeta } from '../../hooks/use-document-title.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import './movie-galleries-page.css';
@@ -37,62 +38,28 @@ export function MovieGalleriesPage() {
   const covers = useCovers();
   const columns = useCoverColumns();
 
-  let content;
-  if (covers.data === undefined) {
-    content =
-      covers.isError && !covers.isFetching ? (
-        <div className="page-error covers-state" role="alert">
-          <h2 className="covers-state__title">{publicMessages.coversLoadFailed}</h2>
-          <button type="button" className="button button--primary" onClick={() => void covers.refetch()}>
-            Try Again
-          </button>
-        </div>
-      ) : (
-        <div className="covers-loading">
-          <PageStatus>Loading movie covers...</PageStatus>
-        </div>
-      );
-  } else if (covers.data.length === 0) {
-    content = (
-      <div className="covers-state covers-state--empty">
-        <p className="covers-state__text">No movie covers available at the moment.</p>
-      </div>
-    );
-  } else {
-    content = (
-      <>
-        {covers.isError && (
-          <div className="covers-banner" role="alert">
-            <p>{publicMessages.coversLoadFailed}</p>
-            <button
-              type="button"
-              className="button button--secondary button--small"
-              disabled={covers.isFetching}
-              onClick={() => void covers.refetch()}
-            >
-              Try Again
-            </button>
-          </div>
-        )}
-        <ul className="cover-grid" aria-label="Movie covers">
-          {covers.data.map((cover, index) => (
-            <li key={cover.id}>
-              <CoverCard cover={cover} index={index} priority={index < columns} />
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  }
-
   return (
     <div className="page container">
-      <PageHeader eyebrow="Posters & Covers" title="Movie Galleries">
-        <p className="covers-intro">
-          Key art from every production, finished and upcoming. Open a cover to step behind the scenes.
-        </p>
+      <PageHeader eyebrow={content.eyebrow} title={content.title}>
+        <p className="covers-intro">{content.intro}</p>
       </PageHeader>
-      {content}
+      <QueryView
+        query={covers}
+        loadingText={content.loading}
+        fillScreen
+        errorText={publicMessages.coversLoadFailed}
+        emptyHint={screenTexts.covers.empty}
+      >
+        {(list) => (
+          <ul className="cover-grid" aria-label={content.listLabel}>
+            {list.map((cover, index) => (
+              <li key={cover.id}>
+                <CoverCard cover={cover} index={index} priority={index < columns} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </div>
   );
 }
@@ -101,7 +68,7 @@ function CoverCard({ cover, index, priority }: { cover: Cover; index: number; pr
   const titleId = useId();
   const descriptionId = useId();
   const ribbonId = useId();
-  const title = cover.title || 'Untitled';
+  const title = cover.title || screenTexts.backstage.untitledCover;
   const style = { '--card-index': Math.min(index, MAX_STAGGERED_CARDS) } as CSSProperties;
   return (
     <Link
@@ -121,9 +88,11 @@ function CoverCard({ cover, index, priority }: { cover: Cover; index: number; pr
           sizes={COVER_IMAGE_SIZES}
           priority={priority}
         />
-        {cover.is_coming_soon && <span id={ribbonId} className="cover-card__ribbon">
-            Coming Soon
-          </span>}
+        {cover.is_coming_soon && (
+          <span id={ribbonId} className="cover-card__ribbon">
+            {content.comingSoon}
+          </span>
+        )}
       </span>
       <div className="cover-card__body">
         <h2 id={titleId} className="cover-card__title">
@@ -131,7 +100,7 @@ function CoverCard({ cover, index, priority }: { cover: Cover; index: number; pr
         </h2>
         {cover.description && <p id={descriptionId} className="cover-card__description">{cover.description}</p>}
         <span className="cover-card__cta" aria-hidden="true">
-          Behind the Scenes <span className="cover-card__arrow">→</span>
+          {content.cta} <span className="cover-card__arrow">→</span>
         </span>
       </div>
     </Link>

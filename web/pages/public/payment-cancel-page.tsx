@@ -1,11 +1,19 @@
+import { screenTexts } from '../../../common/messages.ts';
+import { paymentCancelContent as content } from '../../content/payment.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { PaymentCard } from './payment-card.tsx';
 
 export function PaymentCancelPage() {
-  useDocumentTitle('Payment Cancelled');
+  const { title } = screenTexts.paymentCancel;
+  useDocumentTitle(title);
   return (
-    <PaymentCard tone="neutral" title="Payment Cancelled" primary={['Try Again', '/movies']} secondary={['Go Home', '/']}>
-      <p className="payment-card__lead">Your payment was cancelled. No charge was made to your card.</p>
+    <PaymentCard
+      tone="neutral"
+      title={title}
+      primary={[screenTexts.common.tryAgain, '/movies']}
+      secondary={[screenTexts.common.goHome, '/']}
+    >
+      <p className="payment-card__lead">{content.lead}</p>
     </PaymentCard>
   );
 }

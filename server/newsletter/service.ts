@@ -1,9 +1,13 @@
 // Signing up for the newsletter: new addresses are added, active ones left as they are (so a second click
-// changes nothing), unsubscribed ones brought back.
+// changes nothing), unsubscribed ones brought back. Sign-ups are limited per client address.
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import { serverMessages } from '../../common/messages.ts';
 import { isUniqueViolation, type Db } from '../db/client.ts';
 import { newsletterSubscribers } from '../db/schema.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { RateLimitedError } from '../errors.ts';
+import { admitAttempt, retryAfterSeconds } from '../throttle/throttle.ts';
 
 export type SubscribeOutcome = 'subscribed' | 'already-subscribed' | 'resubscribed';
 
@@ -11,7 +15,21 @@ export function newUnsubscribeToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-export async function subscribe(db: Db, email: string): Promise<SubscribeOutcome> {
+/**
+ * Subscribes `email` for the client at `clientKey` (http/client-address.ts). The outcome must never reach the
+ * reply: a sign-up form must not tell anyone which addresses are on the list.
+ */
+export async function subscribe({ db }: Pick<ServiceDeps, 'db'>, clientKey: string, email: string): Promise<SubscribeOutcome> {
+  await admitAttempt(
+    db,
+    'newsletter-ip',
+    clientKey,
+    () => new RateLimitedError(serverMessages.tooManySubscribeAttempts, retryAfterSeconds('newsletter-ip')),
+  );
+  return addSubscriber(db, email);
+}
+
+async function addSubscriber(db: Db, email: string): Promise<SubscribeOutcome> {
   const [existing] = await db
     .select({ id: newsletterSubscribers.id, isActive: newsletterSubscribers.isActive })
     .from(newsletterSubscribers)

@@ -1,5 +1,7 @@
-import { publicMessages } from '../../common/messages.ts';
-import { apiRequest } from './api-client.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { publicMessages } from '../../../common/messages.ts';
+import { apiRequest } from '../api-client.ts';
+import { newsletterKeys } from './keys.ts';
 
 export interface SubscribeResponse {
   message: string;
@@ -16,5 +18,14 @@ export function subscribeToNewsletter(email: string): Promise<SubscribeResponse>
     body: { email },
     withSession: false,
     fallbackMessage: publicMessages.newsletterFailed,
+  });
+}
+
+/** Subscribes an address; the subscriber list and stats change, so they are read again. */
+export function useSubscribeNewsletterMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: subscribeToNewsletter,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsletterKeys.all }),
   });
 }

@@ -1,0 +1,51 @@
+// One query shape for every paged list (ARCHITECTURE.md "HTTP", docs/decisions/0011): page >= 1, a limit
+// clamped to the list's maximum, a sort column from the list's whitelist with an order, an optional search.
+// Each route maps the result to its spec envelope (reviews, e-mail logs and admin lists differ).
+import { z } from 'zod';
+import { serverMessages } from './messages.ts';
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+export const SEARCH_MAX_LENGTH = 200;
+
+const wholeNumber = (message: string) =>
+  z
+    .string()
+    .regex(/^\d{1,9}$/, message)
+    .transform(Number);
+
+export interface PagingOptions {
+  defaultLimit?: number;
+  /** A larger limit is clamped to this (not refused): a client asking for more simply gets the most. */
+  maxLimit?: number;
+}
+
+/** The query-string schema of a paged list: `page`, `limit` and `search`. */
+export function pagingQuerySchema({ defaultLimit = DEFAULT_PAGE_SIZE, maxLimit = MAX_PAGE_SIZE }: PagingOptions = {}) {
+  return z.object({
+    page: wholeNumber(serverMessages.invalidPage).pipe(z.number().min(1, serverMessages.invalidPage)).default(1),
+    limit: wholeNumber(serverMessages.invalidLimit)
+      .pipe(z.number().min(1, serverMessages.invalidLimit))
+      .transform((limit) => Math.min(limit, maxLimit))
+      .default(Math.min(defaultLimit, maxLimit)),
+    search: z
+      .string()
+      .max(SEARCH_MAX_LENGTH, serverMessages.searchTooLong)
+      .transform((search) => search.trim())
+      .optional(),
+  });
+}
+
+/** `sort` (one of the list's columns, the first by default) and `order`, to extend a sortable list's paging. */
+export function sortingQuerySchema<Column extends string>(columns: readonly [Column, ...Column[]], defaultOrder: 'asc' | 'desc' = 'desc') {
+  return z.object({
+    sort: z.enum(columns, serverMessages.invalidSort).default(columns[0]),
+    order: z.enum(['asc', 'desc'], serverMessages.invalidOrder).default(defaultOrder),
+  });
+}
+
+export type PageRequest = { page: number; limit: number };
+
+export function totalPagesOf(total: number, limit: number): number {
+  return Math.ceil(total / limit);
+}

@@ -1,0 +1,32 @@
+// A viewer's own rentals, newest first, with whether each can still be watched. Which movies a viewer may watch
+// right now, for other features, is active-rentals.ts.
+import { desc, eq } from 'drizzle-orm';
+import { centsToDollars } from '../../common/format.ts';
+import type { UserRental } from '../../common/payments.ts';
+import { movies, rentals } from '../db/schema.ts';
+import type { ServiceDeps } from '../deps.ts';
+
+// A viewer's own history; generous, but bounded.
+const MAX_LISTED_RENTALS = 200;
+
+export async function listUserRentals({ db }: Pick<ServiceDeps, 'db'>, userId: number): Promise<UserRental[]> {
+  const rows = await db
+    .select({ rental: rentals, title: movies.title, thumbnailUrl: movies.thumbnailUrl })
+    .from(rentals)
+    .innerJoin(movies, eq(movies.id, rentals.movieId))
+    .where(eq(rentals.userId, userId))
+    .orderBy(desc(rentals.rentalStart), desc(rentals.id))
+    .limit(MAX_LISTED_RENTALS);
+  const now = Date.now();
+  return rows.map(({ rental, title, thumbnailUrl }) => ({
+    id: rental.id,
+    movie_id: rental.movieId,
+    movie_title: title,
+    thumbnail_url: thumbnailUrl,
+    rental_start: rental.rentalStart.toISOString(),
+    rental_end: rental.rentalEnd.toISOString(),
+    amount_paid: centsToDollars(rental.amountPaidCents),
+    is_active: rental.isActive,
+    can_watch: rental.isActive && rental.rentalEnd.getTime() > now,
+  }));
+}

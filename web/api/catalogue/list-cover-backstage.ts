@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchBackstage } from './fetch-backstage.ts';
+import { catalogueKeys } from './keys.ts';
+
+/** GET /api/movies/covers/{id}/backstage/photos and /videos. */
+export const coverBackstageQuery = (coverId: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.coverBackstage(coverId),
+    queryFn: ({ signal }) => fetchBackstage(`/movies/covers/${encodeURIComponent(coverId)}`, signal),
+  });
+
+export function useCoverBackstage(coverId: string) {
+  return useQuery(coverBackstageQuery(coverId));
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Cover } from '../../../common/catalogue.ts';
+import { errorMessages, publicMessages } from '../../../common/messages.ts';
+import { ApiError, apiRequest } from '../api-client.ts';
+import { catalogueKeys } from './keys.ts';
+
+/** GET /api/movies/covers: covers in display order; the answer is an array (`{covers}` accepted too). */
+export async function fetchCovers(signal?: AbortSignal): Promise<Cover[]> {
+  const body = await apiRequest<Cover[] | { covers: Cover[] }>('/movies/covers', {
+    signal,
+    fallbackMessage: publicMessages.coversFetchFailed,
+  });
+  if (Array.isArray(body)) return body;
+  if (body && Array.isArray(body.covers)) return body.covers;
+  throw new ApiError(200, errorMessages.invalidResponse);
+}
+
+export const coversQuery = () =>
+  queryOptions({ queryKey: catalogueKeys.coverList(), queryFn: ({ signal }) => fetchCovers(signal) });
+
+export function useCovers() {
+  return useQuery(coversQuery());
+}

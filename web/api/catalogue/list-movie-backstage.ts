@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { fetchBackstage } from './fetch-backstage.ts';
+import { catalogueKeys } from './keys.ts';
+
+/** GET /api/movies/{id}/backstage/photos and /videos. */
+export const movieBackstageQuery = (movieId: string) =>
+  queryOptions({
+    queryKey: catalogueKeys.movieBackstage(movieId),
+    queryFn: ({ signal }) => fetchBackstage(`/movies/${encodeURIComponent(movieId)}`, signal),
+  });
+
+export function useMovieBackstage(movieId: string) {
+  return useQuery(movieBackstageQuery(movieId));
+}

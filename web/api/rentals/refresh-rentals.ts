@@ -1,0 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { catalogueKeys } from '../catalogue/keys.ts';
+
+/**
+ * A rental started (its payment was verified) or ended (its countdown reached zero on screen). Rental state
+ * travels inside the movie answers (`rental_status`, `video_url`), so those are read again (SPEC.md §4).
+ */
+export function useRefreshRentals(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => void queryClient.invalidateQueries({ queryKey: catalogueKeys.movies }), [queryClient]);
+}

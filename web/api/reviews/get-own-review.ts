@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Review } from '../../../common/reviews.ts';
+import { ApiError, apiRequest } from '../api-client.ts';
+import { reviewKeys } from './keys.ts';
+
+/** The viewer's review of the movie, or null when they have written none (the server's 404). */
+export async function fetchOwnReview(movieId: string, signal?: AbortSignal): Promise<Review | null> {
+  try {
+    const body = await apiRequest<{ review: Review }>(`/reviews/movie/${encodeURIComponent(movieId)}/user`, { signal });
+    return body.review;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Asked only for a logged-in viewer (`viewerId` null: not asked). */
+export function useOwnReview(movieId: string, viewerId: number | null) {
+  return useQuery({
+    queryKey: reviewKeys.own(movieId, viewerId ?? 0),
+    queryFn: ({ signal }) => fetchOwnReview(movieId, signal),
+    enabled: viewerId !== null,
+  });
+}
