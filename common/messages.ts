@@ -143,6 +143,8 @@ export const serverMessages = {
   reviewNotYours: 'You can only delete your own review',
   // Paged lists (common/paging.ts).
   invalidPage: 'Page must be a whole number of at least 1',
+  pageTooDeep: 'Page must be at most 1000000',
+  invalidSearch: 'Search must be a single text',
   invalidLimit: 'Limit must be a whole number of at least 1',
   invalidSort: 'This list cannot be sorted by that column',
   invalidOrder: "Order must be 'asc' or 'desc'",

@@ -8,10 +8,14 @@ export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 export const SEARCH_MAX_LENGTH = 200;
 
+// Deeper than any list will reach; beyond it an offset stops being exact in JavaScript numbers.
+export const MAX_PAGE = 1_000_000;
+
+/** A whole number written in digits only; any other spelling (an array from a repeated parameter too) is `message`. */
 const wholeNumber = (message: string) =>
   z
-    .string()
-    .regex(/^\d{1,9}$/, message)
+    .string(message)
+    .regex(/^\d{1,15}$/, message)
     .transform(Number);
 
 export interface PagingOptions {
@@ -23,13 +27,15 @@ export interface PagingOptions {
 /** The query-string schema of a paged list: `page`, `limit` and `search`. */
 export function pagingQuerySchema({ defaultLimit = DEFAULT_PAGE_SIZE, maxLimit = MAX_PAGE_SIZE }: PagingOptions = {}) {
   return z.object({
-    page: wholeNumber(serverMessages.invalidPage).pipe(z.number().min(1, serverMessages.invalidPage)).default(1),
+    page: wholeNumber(serverMessages.invalidPage)
+      .pipe(z.number().min(1, serverMessages.invalidPage).max(MAX_PAGE, serverMessages.pageTooDeep))
+      .default(1),
     limit: wholeNumber(serverMessages.invalidLimit)
       .pipe(z.number().min(1, serverMessages.invalidLimit))
       .transform((limit) => Math.min(limit, maxLimit))
       .default(Math.min(defaultLimit, maxLimit)),
     search: z
-      .string()
+      .string(serverMessages.invalidSearch)
       .max(SEARCH_MAX_LENGTH, serverMessages.searchTooLong)
       .transform((search) => search.trim())
       .optional(),

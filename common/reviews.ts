@@ -10,7 +10,16 @@ export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
  * Length as PostgreSQL's char_length counts it (code points), so that an emoji counts once in the browser's
  * counter, in this check and in the database's constraint alike.
  */
+/** Text without invisible format and control characters (zero-width spaces, direction overrides). */
+export const withoutInvisibles = (text: string): string => text.replace(/[\p{Cf}\p{Cc}]/gu, '');
+
 export const commentLength = (comment: string): number => [...comment.trim()].length;
+
+/**
+ * The characters a reader sees: invisible format and control characters (zero-width spaces, direction marks)
+ * do not count towards the minimum, or ten of them would pass for a comment that shows nothing.
+ */
+const visibleLength = (comment: string): number => commentLength(withoutInvisibles(comment));
 
 export const reviewPayloadSchema = z.object({
   rating: z
@@ -21,7 +30,7 @@ export const reviewPayloadSchema = z.object({
   // Stored trimmed, otherwise exactly as typed: it is plain text, escaped wherever it is shown.
   comment: z
     .string(validationMessages.reviewTooShort)
-    .refine((comment) => commentLength(comment) >= REVIEW_COMMENT_MIN, validationMessages.reviewTooShort)
+    .refine((comment) => visibleLength(comment) >= REVIEW_COMMENT_MIN, validationMessages.reviewTooShort)
     .refine((comment) => commentLength(comment) <= REVIEW_COMMENT_MAX, validationMessages.reviewTooLong)
     .transform((comment) => comment.trim()),
 });

@@ -11,7 +11,12 @@ export interface Viewer {
 
 export function viewerOf(request: FastifyRequest): Viewer | null {
   const { user } = request;
-  return user ? { id: user.id, isAdmin: user.role === 'admin' } : null;
+  return user ? viewerOfUser(user) : null;
+}
+
+/** The logged-in user of a guarded route, as a service sees them. */
+export function viewerOfUser(user: { id: number; role: string }): Viewer {
+  return { id: user.id, isAdmin: user.role === 'admin' };
 }
 
 /**

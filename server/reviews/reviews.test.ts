@@ -102,11 +102,20 @@ describe('GET /api/reviews/movie/:movieId', () => {
       ['?page=1.5', serverMessages.invalidPage],
       ['?limit=0', serverMessages.invalidLimit],
       ['?limit=-3', serverMessages.invalidLimit],
+      // A repeated parameter arrives as an array: still the sentence, not zod's "expected string".
+      ['?page=1&page=2', serverMessages.invalidPage],
+      ['?limit=5&limit=6', serverMessages.invalidLimit],
+      ['?page=99999999999', serverMessages.pageTooDeep],
     ] as const) {
       const res = await list(movie.id, query);
       expect(res.statusCode, query).toBe(400);
       expect(res.json(), query).toEqual({ error: message });
     }
+  });
+
+  it('reads a page written with leading zeros as that page', async () => {
+    const movie = await createMovie(await db());
+    expect((await list(movie.id, '?page=0000000001')).json().pagination.current_page).toBe(1);
   });
 
   it('names reviewers by first name and last initial, never by e-mail', async () => {
@@ -191,9 +200,15 @@ describe('POST /api/reviews/movie/:movieId', () => {
     expect(await (await db()).select().from(reviews).where(eq(reviews.movieId, movie.id))).toEqual([]);
   });
 
-  it('answers 404 for an unknown movie', async () => {
+  it('answers 404 for an unknown movie, and for a withdrawn one the viewer cannot see (not "rent it first")', async () => {
     const viewer = await createLoggedInUser(await db());
     expect((await post(2_147_483_647, { rating: 4, comment: COMMENT }, viewer.headers)).statusCode).toBe(404);
+    const withdrawn = await createMovie(await db(), { isActive: false });
+    const res = await post(withdrawn.id, { rating: 4, comment: COMMENT }, viewer.headers);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ error: publicMessages.movieNotFound });
+    const renterOfWithdrawn = await renter(withdrawn.id);
+    expect((await post(withdrawn.id, { rating: 4, comment: COMMENT }, renterOfWithdrawn.headers)).statusCode).toBe(201);
   });
 
   it('refuses a rating that is not a whole number from 1 to 5, and a comment outside 10–1000 characters once trimmed', async () => {
@@ -208,6 +223,9 @@ describe('POST /api/reviews/movie/:movieId', () => {
       [{ rating: 4, comment: '   too short      ' }, validationMessages.reviewTooShort],
       [{ rating: 4 }, validationMessages.reviewTooShort],
       [{ rating: 4, comment: 'x'.repeat(1001) }, validationMessages.reviewTooLong],
+      // Ten characters a reader cannot see are no comment.
+      [{ rating: 4, comment: '\u200b'.repeat(10) }, validationMessages.reviewTooShort],
+      [{ rating: 4, comment: `short\u202e\u200b\u200d\ufeff\u2066` }, validationMessages.reviewTooShort],
     ];
     for (const [body, message] of cases) {
       const res = await post(movie.id, body, viewer.headers);
@@ -275,6 +293,15 @@ describe('DELETE /api/reviews/:reviewId', () => {
     expect(refused.json()).toEqual({ error: serverMessages.reviewNotYours });
     expect((await remove(review.id, admin.headers)).statusCode).toBe(204);
     expect((await remove(review.id, admin.headers)).statusCode).toBe(404);
+  });
+
+  it('answers 404, not 403, for someone else’s review of a movie the viewer cannot see', async () => {
+    const withdrawn = await createMovie(await db(), { isActive: false });
+    const author = await renter(withdrawn.id);
+    const { review } = (await post(withdrawn.id, { rating: 4, comment: COMMENT }, author.headers)).json();
+    const stranger = await createLoggedInUser(await db());
+    expect((await remove(review.id, stranger.headers)).json()).toEqual({ error: serverMessages.reviewNotFound });
+    expect((await remove(review.id, stranger.headers)).statusCode).toBe(404);
   });
 
   it('answers 401 without a session and 404 for an unknown or malformed id', async () => {

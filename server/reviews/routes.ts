@@ -6,7 +6,7 @@ import { publicMessages, serverMessages } from '../../common/messages.ts';
 import { pagingQuerySchema } from '../../common/paging.ts';
 import { reviewPayloadSchema, reviewResponseSchema, reviewsPageSchema } from '../../common/reviews.ts';
 import { requireRowId } from '../http/params.ts';
-import { setCatalogueCaching, viewerOf } from '../http/viewer.ts';
+import { setCatalogueCaching, viewerOf, viewerOfUser } from '../http/viewer.ts';
 import { currentUser, requireUser } from '../plugins/auth.ts';
 import { deleteReview, findOwnReview, listMovieReviews, saveReview } from './service.ts';
 
@@ -62,7 +62,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { review, created } = await saveReview(app.deps, movieIdOf(request.params.movieId), currentUser(request).id, request.body);
+      const { review, created } = await saveReview(app.deps, movieIdOf(request.params.movieId), viewerOfUser(currentUser(request)), request.body);
       return reply.status(created ? 201 : 200).send({ review });
     },
   );
@@ -75,8 +75,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const reviewId = requireRowId(request.params.reviewId, serverMessages.reviewNotFound);
-      const user = currentUser(request);
-      await deleteReview(app.deps, reviewId, { id: user.id, isAdmin: user.role === 'admin' });
+      await deleteReview(app.deps, reviewId, viewerOfUser(currentUser(request)));
       return reply.status(204).send(null);
     },
   );

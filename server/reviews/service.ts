@@ -3,7 +3,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { serverMessages, publicMessages } from '../../common/messages.ts';
 import type { PageRequest } from '../../common/paging.ts';
-import type { Review, ReviewsPage, ReviewStats } from '../../common/reviews.ts';
+import { withoutInvisibles, type Review, type ReviewsPage, type ReviewStats } from '../../common/reviews.ts';
 import type { Db } from '../db/client.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { readPage } from '../db/paging.ts';
@@ -14,10 +14,14 @@ import { activeRentalEnds } from '../rentals/active-rentals.ts';
 
 type ReviewDeps = Pick<ServiceDeps, 'db'>;
 
-/** "Ada L.": enough to tell reviewers apart, never their e-mail or full surname. */
+/**
+ * "Ada L.": enough to tell reviewers apart, never their e-mail or full surname. Invisible characters (a direction
+ * override, a zero-width space) never become someone's "initial".
+ */
 export function reviewerName(firstName: string, lastName: string): string {
-  const initial = [...lastName.trim()][0];
-  return initial ? `${firstName.trim()} ${initial.toUpperCase()}.` : firstName.trim();
+  const first = withoutInvisibles(firstName).trim();
+  const initial = /[\p{L}\p{N}]/u.exec(withoutInvisibles(lastName))?.[0];
+  return initial ? `${first} ${initial.toUpperCase()}.` : first;
 }
 
 const reviewColumns = {
@@ -43,10 +47,10 @@ function toReview(row: { id: number; rating: number; comment: string; createdAt:
  * Reviews of an active movie are public; those of a withdrawn one only for whoever may still see the movie
  * (an admin, or a viewer whose rental is running), as with the movie itself.
  */
-async function assertReadableMovie(db: Db, movieId: number, viewer: Viewer | null): Promise<void> {
+async function assertReadableMovie(db: Db, movieId: number, viewer: Viewer | null, notFoundMessage: string = publicMessages.movieNotFound): Promise<void> {
   const [movie] = await db.select({ isActive: movies.isActive }).from(movies).where(eq(movies.id, movieId));
   const mayRead = movie && (movie.isActive || viewer?.isAdmin || (viewer && (await hasRunningRental(db, viewer.id, movieId))));
-  if (!mayRead) throw new NotFoundError(publicMessages.movieNotFound);
+  if (!mayRead) throw new NotFoundError(notFoundMessage);
 }
 
 async function hasRunningRental(db: Db, userId: number, movieId: number): Promise<boolean> {
@@ -123,13 +127,17 @@ export async function findOwnReview({ db }: ReviewDeps, movieId: number, userId:
 export async function saveReview(
   { db }: ReviewDeps,
   movieId: number,
-  userId: number,
+  viewer: Viewer,
   payload: { rating: number; comment: string },
 ): Promise<{ review: Review; created: boolean }> {
-  const [movie] = await db.select({ id: movies.id }).from(movies).where(eq(movies.id, movieId));
-  if (!movie) throw new NotFoundError(publicMessages.movieNotFound);
-  if (!(await hasRunningRental(db, userId, movieId))) throw new ForbiddenError(serverMessages.reviewNeedsRental);
+  // A movie the viewer may not see is unknown to them, not "rent it first".
+  await assertReadableMovie(db, movieId, viewer);
+  if (!(await hasRunningRental(db, viewer.id, movieId))) throw new ForbiddenError(serverMessages.reviewNeedsRental);
+  // One transaction: the row read back is the one written, even if a delete follows at once.
+  return db.transaction(async (tx) => writeReview(tx, movieId, viewer.id, payload));
+}
 
+async function writeReview(db: Db, movieId: number, userId: number, payload: { rating: number; comment: string }) {
   const [saved] = await db
     .insert(reviews)
     .values({ movieId, userId, rating: payload.rating, comment: payload.comment })
@@ -147,8 +155,12 @@ export async function saveReview(
 
 /** The author may always take back what they wrote (docs/decisions/0011); an admin may remove any review. */
 export async function deleteReview({ db }: ReviewDeps, reviewId: number, viewer: Viewer): Promise<void> {
-  const [review] = await db.select({ userId: reviews.userId }).from(reviews).where(eq(reviews.id, reviewId));
+  const [review] = await db.select({ userId: reviews.userId, movieId: reviews.movieId }).from(reviews).where(eq(reviews.id, reviewId));
   if (!review) throw new NotFoundError(serverMessages.reviewNotFound);
-  if (review.userId !== viewer.id && !viewer.isAdmin) throw new ForbiddenError(serverMessages.reviewNotYours);
+  if (review.userId !== viewer.id && !viewer.isAdmin) {
+    // Someone else's review of a movie this viewer cannot see does not exist for them.
+    await assertReadableMovie(db, review.movieId, viewer, serverMessages.reviewNotFound);
+    throw new ForbiddenError(serverMessages.reviewNotYours);
+  }
   await db.delete(reviews).where(eq(reviews.id, reviewId));
 }
