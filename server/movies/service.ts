@@ -10,7 +10,7 @@ import { movies, reviews } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { NotFoundError } from '../errors.ts';
 import type { Viewer } from '../http/viewer.ts';
-import { activeRentalEnds } from '../rentals/active-rentals.ts';
+import { activeRentalEnds, isRenting } from '../rentals/active-rentals.ts';
 
 type MovieRow = typeof movies.$inferSelect;
 interface RatedMovieRow {
@@ -18,6 +18,9 @@ interface RatedMovieRow {
   averageRating: number | null;
   totalReviews: number | null;
 }
+
+/** A mean rating as the API sends it: two decimals, 0 when there are no reviews. */
+export const roundedAverage = (average: number | null): number => (average === null ? 0 : Math.round(average * 100) / 100);
 
 /** Average and count of reviews per movie, to be joined to the movies being read. */
 function ratingSummary(db: Db) {
@@ -58,6 +61,26 @@ export async function listActiveMovies({ db }: Pick<ServiceDeps, 'db'>, options:
 
 const movieNotFound = () => new NotFoundError(publicMessages.movieNotFound);
 
+/** Who may see a movie: everyone while it is active; afterwards admins, and viewers still inside a rental of it. */
+function mayViewMovie(isActive: boolean, viewer: Viewer | null, isRenting: boolean): boolean {
+  return isActive || viewer?.isAdmin === true || isRenting;
+}
+
+/**
+ * Refuses, as not found (with `notFoundMessage`), a movie the viewer may not see: what belongs to it (its reviews)
+ * is as hidden as the movie itself.
+ */
+export async function assertVisibleMovie(
+  { db }: Pick<ServiceDeps, 'db'>,
+  movieId: number,
+  viewer: Viewer | null,
+  notFoundMessage: string = publicMessages.movieNotFound,
+): Promise<void> {
+  const [movie] = await db.select({ isActive: movies.isActive }).from(movies).where(eq(movies.id, movieId));
+  const renting = movie && !movie.isActive && viewer ? await isRenting(db, viewer.id, movieId) : false;
+  if (!movie || !mayViewMovie(movie.isActive, viewer, renting)) throw new NotFoundError(notFoundMessage);
+}
+
 /**
  * One movie as the asker may see it: an inactive movie only to admins and to viewers still inside a rental
  * of it (they keep watching until it ends). Not found when it does not exist for them.
@@ -66,8 +89,7 @@ export async function getVisibleMovie({ db }: Pick<ServiceDeps, 'db'>, movieId: 
   const [row] = await selectRatedMovies(db).where(eq(movies.id, movieId));
   if (!row) throw movieNotFound();
   const rentalEnd = options.viewer ? ((await activeRentalEnds(db, options.viewer.id, [movieId])).get(movieId) ?? null) : null;
-  const mayView = row.movie.isActive || options.viewer?.isAdmin === true || rentalEnd !== null;
-  if (!mayView) throw movieNotFound();
+  if (!mayViewMovie(row.movie.isActive, options.viewer, rentalEnd !== null)) throw movieNotFound();
   return toMovie(row, rentalEnd, options);
 }
 
@@ -93,7 +115,7 @@ function toMovie(row: RatedMovieRow, rentalEnd: Date | null, options: MovieReadO
     website_url: movie.websiteUrl,
     is_active: movie.isActive,
     rating_stats: {
-      average_rating: row.averageRating === null ? 0 : Math.round(row.averageRating * 100) / 100,
+      average_rating: roundedAverage(row.averageRating),
       total_reviews: row.totalReviews ?? 0,
     },
     ...(options.rentalViewer && {

@@ -7,7 +7,7 @@ import { isUniqueViolation, type Db } from '../db/client.ts';
 import { movies, payments } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { ConflictError, NotFoundError, UnavailableError, ValidationError } from '../errors.ts';
-import { activeRentalEnds } from '../rentals/active-rentals.ts';
+import { isRenting } from '../rentals/active-rentals.ts';
 import type { CheckoutSession, PaymentProvider } from './provider.ts';
 
 // Simultaneous clicks within this window get one provider session (Stripe's idempotency key).
@@ -23,7 +23,7 @@ export async function startCheckout(
   const [movie] = await db.select().from(movies).where(eq(movies.id, movieId));
   if (!movie) throw new NotFoundError(publicMessages.movieNotFound);
   if (!movie.isActive) throw new ValidationError(paymentMessages.movieUnavailable);
-  if ((await activeRentalEnds(db, user.id, [movie.id])).size > 0) throw new ConflictError(paymentMessages.alreadyRented);
+  if (await isRenting(db, user.id, movie.id)) throw new ConflictError(paymentMessages.alreadyRented);
 
   const successUrl = `${publicUrl}/payment/success?session_id={CHECKOUT_SESSION_ID}&movie_id=${movie.id}`;
   const bucket = Math.floor(Date.now() / IDEMPOTENCY_WINDOW_MS);

@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { paymentEvents, payments, rentals, users } from '../db/schema.ts';
-import { activeRentalEnds } from '../rentals/active-rentals.ts';
+import { isRenting } from '../rentals/active-rentals.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -163,7 +163,7 @@ export async function refundPayment(db: Db, key: { paymentId: number } | { payme
  */
 async function isRentingElsewhere(tx: Db, payment: PaymentRow): Promise<boolean> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, payment.userId)).for('update');
-  return (await activeRentalEnds(tx, payment.userId, [payment.movieId])).size > 0;
+  return isRenting(tx, payment.userId, payment.movieId);
 }
 
 async function wasRefundedEarly(tx: Db, paymentIntentId: string): Promise<boolean> {

@@ -20,3 +20,8 @@ export async function activeRentalEnds(db: Db, userId: number, movieIds?: number
     .groupBy(rentals.movieId);
   return new Map(rows.flatMap((row) => (row.rentalEnd ? [[row.movieId, row.rentalEnd] as const] : [])));
 }
+
+/** Whether the user holds a running rental of the movie (the right to watch and to review it). */
+export async function isRenting(db: Db, userId: number, movieId: number): Promise<boolean> {
+  return (await activeRentalEnds(db, userId, [movieId])).has(movieId);
+}

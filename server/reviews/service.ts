@@ -1,16 +1,17 @@
 // Reviews (docs/decisions/0011): anyone reads a movie's reviews; a viewer holding a running rental of the movie
 // writes one review of it (a second write replaces the first); the author, or an admin, takes it back.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { serverMessages, publicMessages } from '../../common/messages.ts';
+import { serverMessages } from '../../common/messages.ts';
 import type { PageRequest } from '../../common/paging.ts';
 import { withoutInvisibles, type Review, type ReviewsPage, type ReviewStats } from '../../common/reviews.ts';
 import type { Db } from '../db/client.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { readPage } from '../db/paging.ts';
-import { movies, reviews, users } from '../db/schema.ts';
+import { reviews, users } from '../db/schema.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import type { Viewer } from '../http/viewer.ts';
-import { activeRentalEnds } from '../rentals/active-rentals.ts';
+import { assertVisibleMovie, roundedAverage } from '../movies/service.ts';
+import { isRenting } from '../rentals/active-rentals.ts';
 
 type ReviewDeps = Pick<ServiceDeps, 'db'>;
 
@@ -43,20 +44,6 @@ function toReview(row: { id: number; rating: number; comment: string; createdAt:
   };
 }
 
-/**
- * Reviews of an active movie are public; those of a withdrawn one only for whoever may still see the movie
- * (an admin, or a viewer whose rental is running), as with the movie itself.
- */
-async function assertReadableMovie(db: Db, movieId: number, viewer: Viewer | null, notFoundMessage: string = publicMessages.movieNotFound): Promise<void> {
-  const [movie] = await db.select({ isActive: movies.isActive }).from(movies).where(eq(movies.id, movieId));
-  const mayRead = movie && (movie.isActive || viewer?.isAdmin || (viewer && (await hasRunningRental(db, viewer.id, movieId))));
-  if (!mayRead) throw new NotFoundError(notFoundMessage);
-}
-
-async function hasRunningRental(db: Db, userId: number, movieId: number): Promise<boolean> {
-  return (await activeRentalEnds(db, userId, [movieId])).has(movieId);
-}
-
 /** Count, mean and the count of each rating, in one aggregate. */
 async function reviewStats(db: Db, movieId: number): Promise<ReviewStats> {
   const ratingCount = (rating: number) => sql<number>`count(*) filter (where ${reviews.rating} = ${rating})::int`;
@@ -75,7 +62,7 @@ async function reviewStats(db: Db, movieId: number): Promise<ReviewStats> {
   if (!row) throw new Error('aggregate returned no row');
   return {
     total_reviews: row.total,
-    average_rating: row.average === null ? 0 : Math.round(row.average * 100) / 100,
+    average_rating: roundedAverage(row.average),
     rating_distribution: { 1: row[1], 2: row[2], 3: row[3], 4: row[4], 5: row[5] },
   };
 }
@@ -87,7 +74,7 @@ export async function listMovieReviews(
   paging: PageRequest,
   viewer: Viewer | null,
 ): Promise<ReviewsPage> {
-  await assertReadableMovie(db, movieId, viewer);
+  await assertVisibleMovie({ db }, movieId, viewer);
   const stats = reviewStats(db, movieId);
   const page = await readPage(paging, {
     rows: (limit, offset) =>
@@ -131,8 +118,8 @@ export async function saveReview(
   payload: { rating: number; comment: string },
 ): Promise<{ review: Review; created: boolean }> {
   // A movie the viewer may not see is unknown to them, not "rent it first".
-  await assertReadableMovie(db, movieId, viewer);
-  if (!(await hasRunningRental(db, viewer.id, movieId))) throw new ForbiddenError(serverMessages.reviewNeedsRental);
+  await assertVisibleMovie({ db }, movieId, viewer);
+  if (!(await isRenting(db, viewer.id, movieId))) throw new ForbiddenError(serverMessages.reviewNeedsRental);
   // One transaction: the row read back is the one written, even if a delete follows at once.
   return db.transaction(async (tx) => writeReview(tx, movieId, viewer.id, payload));
 }
@@ -159,7 +146,7 @@ export async function deleteReview({ db }: ReviewDeps, reviewId: number, viewer:
   if (!review) throw new NotFoundError(serverMessages.reviewNotFound);
   if (review.userId !== viewer.id && !viewer.isAdmin) {
     // Someone else's review of a movie this viewer cannot see does not exist for them.
-    await assertReadableMovie(db, review.movieId, viewer, serverMessages.reviewNotFound);
+    await assertVisibleMovie({ db }, review.movieId, viewer, serverMessages.reviewNotFound);
     throw new ForbiddenError(serverMessages.reviewNotYours);
   }
   await db.delete(reviews).where(eq(reviews.id, reviewId));

@@ -1,6 +1,5 @@
 // The reviews section's words beyond the spec's own texts (those are in common/messages.ts).
 export const reviewsContent = {
-  heading: 'Reviews',
   listLabel: 'Reviews',
   pagerLabel: 'Reviews pages',
   loading: 'Loading reviews...',

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Review } from '../../../common/reviews.ts';
-import { ApiError, apiRequest } from '../api-client.ts';
+import { apiRequest, isNotFoundError } from '../api-client.ts';
 import { reviewKeys } from './keys.ts';
 
 /** The viewer's review of the movie, or null when they have written none (the server's 404). */
@@ -9,7 +9,7 @@ export async function fetchOwnReview(movieId: string, signal?: AbortSignal): Pro
     const body = await apiRequest<{ review: Review }>(`/reviews/movie/${encodeURIComponent(movieId)}/user`, { signal });
     return body.review;
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
+    if (isNotFoundError(error)) return null;
     throw error;
   }
 }

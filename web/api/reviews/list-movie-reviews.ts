@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { REVIEWS_PAGE_SIZE } from '../../../common/constants.ts';
 import type { ReviewsPage } from '../../../common/reviews.ts';
-import { ApiError, apiRequest } from '../api-client.ts';
+import { apiRequest, isNotFoundError } from '../api-client.ts';
 import { reviewKeys } from './keys.ts';
 
 /** SPEC.md §7: a 404 (no such movie) reads as a movie without reviews. */
@@ -15,7 +15,7 @@ export async function fetchMovieReviews(movieId: string, page: number, signal?: 
   try {
     return await apiRequest<ReviewsPage>(path, { signal });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return { ...NO_REVIEWS, pagination: { total_pages: 0, current_page: page } };
+    if (isNotFoundError(error)) return { ...NO_REVIEWS, pagination: { total_pages: 0, current_page: page } };
     throw error;
   }
 }

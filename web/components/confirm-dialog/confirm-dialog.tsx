@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { FormAlert } from '../form/form-alert.tsx';
 import { Modal } from '../modal/modal.tsx';
 import { confirmContent } from '../../content/controls.ts';
 import './confirm-dialog.css';
@@ -41,11 +42,7 @@ export function ConfirmDialog({ title, message, confirmLabel, busyLabel, isBusy 
       <p id={messageId} className="confirm-dialog__message">
         {message}
       </p>
-      {error && (
-        <p className="confirm-dialog__error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <FormAlert>{error}</FormAlert>}
       <div className="button-row confirm-dialog__actions">
         <button ref={cancelRef} type="button" className="button button--secondary" onClick={onCancel} disabled={isBusy}>
           {confirmContent.cancel}

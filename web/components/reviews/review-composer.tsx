@@ -5,6 +5,7 @@ import { publicMessages } from '../../../common/messages.ts';
 import { useOwnReview } from '../../api/reviews/get-own-review.ts';
 import { returnStateFor } from '../../auth/return-path.ts';
 import { useViewerId } from '../../auth/use-auth.ts';
+import { FormAlert } from '../form/form-alert.tsx';
 import { PageStatus } from '../page-status/page-status.tsx';
 import { OwnReview } from './own-review.tsx';
 import { reviewsContent } from '../../content/reviews.ts';
@@ -33,11 +34,7 @@ export function ReviewComposer({ movie }: { movie: Movie }) {
     );
   }
   if (own.isError) {
-    return (
-      <p className="review-composer__error" role="alert">
-        {publicMessages.ownReviewLoadFailed}
-      </p>
-    );
+    return <FormAlert>{publicMessages.ownReviewLoadFailed}</FormAlert>;
   }
   if (own.isPending) return null;
 
