@@ -99,6 +99,52 @@ export const screenTexts = {
   },
 } as const;
 
+// Admin screens (SPEC.md §8), then the admin forms' and uploads' own refusals where the spec has no words.
+export const adminMessages = {
+  moviesLoadFailed: 'Failed to load movies',
+  movieDeactivated: 'Movie deactivated successfully',
+  movieReactivated: 'Movie reactivated successfully',
+  movieDeactivateFailed: 'Failed to deactivate movie',
+  movieReactivateFailed: 'Failed to reactivate movie',
+  movieSaveFailed: 'Failed to save movie',
+  coversLoadFailed: 'Failed to load movie covers',
+  coverSaveFailed: 'Failed to save movie cover',
+  coverDeleteFailed: 'Failed to delete movie cover',
+  backstageLoadFailed: 'Failed to load backstage media',
+  photoUploadFailed: 'Failed to upload photo',
+  videoUploadFailed: 'Failed to upload video',
+  photoDeleteFailed: 'Failed to delete photo',
+  videoDeleteFailed: 'Failed to delete video',
+  // Form checks beyond the spec's.
+  movieTitleTooLong: 'Title must be at most 200 characters',
+  priceInvalid: 'Price must be a number of at least 0 with at most two decimals',
+  priceBelowCardMinimum: 'With card payments on, a price must be $0.00 (a free film) or at least $0.50',
+  rentalDurationInvalid: 'Rental duration must be 24, 48, 72 or 168 hours',
+  durationInvalid: 'Duration must be a whole number of minutes between 1 and 1000',
+  loglineTooLong: 'Logline must be at most 500 characters',
+  descriptionTooLong: 'Description is too long',
+  videoUrlInvalid: 'Video URL must be a valid URL',
+  websiteUrlInvalid: 'Website URL must be a valid URL',
+  coverTitleTooLong: 'Title must be at most 200 characters',
+  coverMovieInvalid: 'Please choose a movie from the catalogue',
+  displayOrderInvalid: 'Display order must be a whole number of at least 0',
+  comingSoonInvalid: "Coming soon must be 'true' or 'false'",
+  captionTitleTooLong: 'Title must be at most 200 characters',
+  backstageVideoUrlInvalid: 'The video URL must be a YouTube link; upload other videos as a file',
+  photoTypeInvalid: 'Only JPG and PNG images are allowed',
+  videoTypeInvalid: 'Only MP4, WebM and OGG videos are allowed',
+  photoTooLarge: 'Each photo must be 20MB or smaller',
+  videoTooLarge: 'The video must be 100MB or smaller',
+  imageUnreadable: 'This image could not be read. Please upload another JPG or PNG file.',
+  imageTooManyPixels: 'This image is too large. Please upload one of at most 50 megapixels.',
+  tooManyPhotos: 'Please upload at most 20 photos at a time',
+  unexpectedFile: 'This upload does not take that file',
+  uploadIncomplete: 'The upload did not complete. Please try again.',
+  multipartRequired: 'Please send the form as multipart/form-data',
+  photoNotFound: 'Photo not found',
+  videoNotFound: 'Video not found',
+} as const;
+
 // Checkout and payment (SPEC.md §8), plus the server's own refusals.
 export const paymentMessages = {
   verificationFailed: 'Payment verification failed',

@@ -6,6 +6,7 @@ import type Stripe from 'stripe';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { backstageRoutes } from './backstage/routes.ts';
 import type { Config } from './config.ts';
@@ -32,6 +33,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** What routes hand to services (server/deps.ts). */
     deps: ServiceDeps;
+    /** Every route as registered (method and full path), for checks that must reach each one (the admin guard's test). */
+    routeTable: ReadonlyArray<{ method: string; url: string }>;
   }
 }
 
@@ -71,6 +74,11 @@ export async function buildApp(options: AppDependencies): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   const deps: ServiceDeps = { db, config, media, payments: paymentsFrom(config, options.stripeClient) };
   app.decorate('deps', deps);
+  const routeTable: Array<{ method: string; url: string }> = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
 
   // First: helmet sets its headers in an onRequest hook, and hooks run in the order they were added, so every
   // hook added after it (the malformed-URL refusal of plugins/errors.ts, auth) refuses with the headers set.
@@ -103,6 +111,7 @@ export async function buildApp(options: AppDependencies): Promise<FastifyInstanc
       await api.register(paymentRoutes);
       await api.register(rentalRoutes);
       await api.register(reviewRoutes);
+      await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },
   );

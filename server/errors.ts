@@ -8,6 +8,8 @@ export type DomainErrorKind =
   | 'forbidden'
   | 'not-found'
   | 'conflict'
+  | 'too-large'
+  | 'unsupported-type'
   | 'rate-limited'
   | 'unavailable';
 
@@ -53,6 +55,20 @@ export class NotFoundError extends DomainError {
 export class ConflictError extends DomainError {
   constructor(message: string) {
     super('conflict', message);
+  }
+}
+
+/** An upload (or one file of it) is larger than the route takes. */
+export class TooLargeError extends DomainError {
+  constructor(message: string) {
+    super('too-large', message);
+  }
+}
+
+/** An upload is not of a type the route takes, judged by its bytes. */
+export class UnsupportedTypeError extends DomainError {
+  constructor(message: string) {
+    super('unsupported-type', message);
   }
 }
 

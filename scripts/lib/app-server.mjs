@@ -57,7 +57,7 @@ export async function startBuiltApp(env = {}) {
     stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, pid: server.pid };
 }
 
 export function chromiumPath() {

@@ -27,33 +27,50 @@ async function assertPublicOwner(deps: BackstageDeps, owner: BackstageOwner): Pr
 
 export async function listBackstagePhotos(deps: BackstageDeps, owner: BackstageOwner): Promise<BackstagePhoto[]> {
   await assertPublicOwner(deps, owner);
-  const rows = await deps.db
+  return readBackstagePhotos(deps, owner);
+}
+
+export async function listBackstageVideos(deps: BackstageDeps, owner: BackstageOwner): Promise<BackstageVideo[]> {
+  await assertPublicOwner(deps, owner);
+  return readBackstageVideos(deps, owner);
+}
+
+/** An owner's photos, oldest first, whoever may see them (the caller decides). */
+export async function readBackstagePhotos({ db }: BackstageDeps, owner: BackstageOwner): Promise<BackstagePhoto[]> {
+  const rows = await db
     .select()
     .from(backstagePhotos)
     .where(ownedBy(owner, backstagePhotos))
     .orderBy(asc(backstagePhotos.createdAt), asc(backstagePhotos.id));
-  return rows.map((row) => ({
+  return rows.map(toBackstagePhoto);
+}
+
+export async function readBackstageVideos({ db }: BackstageDeps, owner: BackstageOwner): Promise<BackstageVideo[]> {
+  const rows = await db
+    .select()
+    .from(backstageVideos)
+    .where(ownedBy(owner, backstageVideos))
+    .orderBy(asc(backstageVideos.createdAt), asc(backstageVideos.id));
+  return rows.map(toBackstageVideo);
+}
+
+export function toBackstagePhoto(row: typeof backstagePhotos.$inferSelect): BackstagePhoto {
+  return {
     id: row.id,
     image_url: row.imageUrl,
     width: row.width,
     height: row.height,
     title: row.title,
     description: row.description,
-  }));
+  };
 }
 
-export async function listBackstageVideos(deps: BackstageDeps, owner: BackstageOwner): Promise<BackstageVideo[]> {
-  await assertPublicOwner(deps, owner);
-  const rows = await deps.db
-    .select()
-    .from(backstageVideos)
-    .where(ownedBy(owner, backstageVideos))
-    .orderBy(asc(backstageVideos.createdAt), asc(backstageVideos.id));
-  return rows.map((row) => ({
+export function toBackstageVideo(row: typeof backstageVideos.$inferSelect): BackstageVideo {
+  return {
     id: row.id,
     video_url: row.videoUrl,
     title: row.title,
     description: row.description,
     is_youtube: row.isYoutube,
-  }));
+  };
 }

@@ -199,7 +199,8 @@ export const payments = pgTable(
     status: text('status', { enum: ['pending', 'completed', 'failed', 'refunded'] })
       .notNull()
       .default('pending'),
-    provider: text('provider', { enum: ['sandbox', 'stripe'] }).notNull(),
+    // 'free': a film priced at 0, granted at once without a checkout (payments/checkout.ts).
+    provider: text('provider', { enum: ['sandbox', 'stripe', 'free'] }).notNull(),
     checkoutSessionId: text('checkout_session_id').notNull().unique(),
     paymentIntentId: text('payment_intent_id'),
     // Why the payment bought no rental, as a state code decisions read (the words for people are in

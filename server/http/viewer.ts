@@ -30,15 +30,15 @@ export function rentalViewerOf(request: FastifyRequest, includeRental: boolean):
 }
 
 /**
- * Catalogue answers: shared caches may keep a visitor's answer for a minute; an answer for a logged-in
- * reader (it may hold their rental and video link) is for their browser only and always revalidated.
- * Either way an ETag makes the revalidation cheap.
+ * Catalogue answers are always revalidated, so an admin's edit shows at once (issue 9): a visitor's answer may
+ * sit in shared caches, one for a logged-in reader (it may hold their rental and video link) only in their
+ * browser. The ETag makes each revalidation of an unchanged answer a bodiless 304.
  */
 export function setCatalogueCaching(request: FastifyRequest, reply: FastifyReply): void {
   reply.header('vary', 'Authorization');
   if (request.headers.authorization) {
     reply.header('cache-control', 'private, no-cache');
   } else {
-    reply.header('cache-control', 'public, max-age=60');
+    reply.header('cache-control', 'public, no-cache');
   }
 }

@@ -15,14 +15,20 @@ export interface StoredImage {
 // Larger uploads are scaled down: nothing on the site is drawn wider than this.
 const MAX_STORED_WIDTH = 2400;
 const JPEG_QUALITY = 84;
+/**
+ * Decoding is where an image costs memory (4 bytes a pixel): a small file can claim a huge canvas (a
+ * "decompression bomb"). 50 megapixels is more than any camera an admin uploads from.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP_QUALITY = 74;
 
 /**
  * Stores an image under `folder/<name>.<hash>.<jpg|png>` with its WebP variants. `name` is a readable stem
- * ('poster-northbound'); the input may be any format sharp reads. Throws on input that is not an image.
+ * ('poster-northbound'); the input (bytes, or the path of a file) may be any format sharp reads. Throws on
+ * input that is not an image or is larger than MAX_INPUT_PIXELS; nothing is stored then.
  */
-export async function storeImage(media: MediaStore, folder: string, name: string, input: Buffer): Promise<StoredImage> {
-  const source = sharp(input, { failOn: 'error' }).rotate();
+export async function storeImage(media: MediaStore, folder: string, name: string, input: Buffer | string): Promise<StoredImage> {
+  const source = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   const { hasAlpha } = await source.metadata();
   const resized = source.resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true });
   // Transparency needs PNG; everything else is smaller as JPEG.
@@ -32,16 +38,20 @@ export async function storeImage(media: MediaStore, folder: string, name: string
   const extension = hasAlpha ? 'png' : 'jpg';
   const digest = createHash('sha256').update(encoded.data).digest('hex').slice(0, 10);
   const key = `${folder}/${safeStem(name)}.${digest}.${extension}`;
-  const url = await media.save(key, encoded.data);
-  await Promise.all(
-    IMAGE_VARIANT_WIDTHS.map(async (width) => {
-      const variant = await sharp(encoded.data)
-        .resize({ width, withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY })
-        .toBuffer();
-      await media.save(imageVariantUrl(key, width), variant);
-    }),
+  // Every variant is made before anything is stored, so a failure stores nothing.
+  const variants = await Promise.all(
+    IMAGE_VARIANT_WIDTHS.map(async (width) => ({
+      key: imageVariantUrl(key, width),
+      data: await sharp(encoded.data).resize({ width, withoutEnlargement: true }).webp({ quality: WEBP_QUALITY }).toBuffer(),
+    })),
   );
+  const url = await media.save(key, encoded.data);
+  try {
+    await Promise.all(variants.map((variant) => media.save(variant.key, variant.data)));
+  } catch (error) {
+    await removeImage(media, url);
+    throw error;
+  }
   return { url, width: encoded.info.width, height: encoded.info.height };
 }
 

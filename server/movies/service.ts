@@ -13,7 +13,7 @@ import type { Viewer } from '../http/viewer.ts';
 import { activeRentalEnds, isRenting } from '../rentals/active-rentals.ts';
 
 type MovieRow = typeof movies.$inferSelect;
-interface RatedMovieRow {
+export interface RatedMovieRow {
   movie: MovieRow;
   averageRating: number | null;
   totalReviews: number | null;
@@ -35,7 +35,8 @@ function ratingSummary(db: Db) {
     .as('rating_summary');
 }
 
-function selectRatedMovies(db: Db) {
+/** Movies with their rating summary (a select to add conditions to); rows go through toMovie. */
+export function selectRatedMovies(db: Db) {
   const summary = ratingSummary(db);
   return db
     .select({ movie: movies, averageRating: summary.averageRating, totalReviews: summary.totalReviews })
@@ -99,7 +100,7 @@ export async function isPublicMovie({ db }: Pick<ServiceDeps, 'db'>, movieId: nu
   return row?.isActive === true;
 }
 
-function toMovie(row: RatedMovieRow, rentalEnd: Date | null, options: MovieReadOptions): Movie {
+export function toMovie(row: RatedMovieRow, rentalEnd: Date | null, options: MovieReadOptions): Movie {
   const { movie } = row;
   const mayWatch = options.viewer?.isAdmin === true || rentalEnd !== null;
   return {

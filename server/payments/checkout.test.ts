@@ -247,3 +247,27 @@ describe('POST /api/payments/verify', () => {
     expect((await verify({}, { session_id: 'cs_x' })).statusCode).toBe(401);
   });
 });
+
+describe('a free film (price 0)', () => {
+  it('is granted at once without checkout, as a completed $0.00 payment, and verifies on the success page', async () => {
+    const d = await db();
+    const movie = await createMovie(d, { priceCents: 0, rentalDurationHours: 48 });
+    const viewer = await createLoggedInUser(d);
+    const res = await createSession(viewer.headers, { movieId: movie.id });
+    expect(res.statusCode).toBe(200);
+    const { url, session_id: sessionId } = res.json();
+    expect(sessionId).toMatch(/^free_/);
+    expect(url).toBe(`http://localhost:3000/payment/success?session_id=${sessionId}&movie_id=${movie.id}`);
+    expect(await paymentOf(sessionId)).toMatchObject({ status: 'completed', amountCents: 0, provider: 'free' });
+    const [rental] = await rentalsOf(sessionId);
+    expect(rental!.rentalEnd.getTime() - rental!.rentalStart.getTime()).toBe(48 * HOUR);
+
+    const verified = await app.inject({ method: 'POST', url: '/api/payments/verify', headers: viewer.headers, payload: { session_id: sessionId } });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toMatchObject({ movie_id: movie.id, amount: 0, rental_duration: 48 });
+
+    const again = await createSession(viewer.headers, { movieId: movie.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: paymentMessages.alreadyRented });
+  });
+});

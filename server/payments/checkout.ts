@@ -1,5 +1,6 @@
 // Starting a rental checkout: the price and duration come from the database, never from the client; a
 // viewer with a running rental of the movie cannot buy it again.
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { CheckoutResponse } from '../../common/payments.ts';
 import { paymentMessages, publicMessages } from '../../common/messages.ts';
@@ -8,6 +9,7 @@ import { movies, payments } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { ConflictError, NotFoundError, UnavailableError, ValidationError } from '../errors.ts';
 import { isRenting } from '../rentals/active-rentals.ts';
+import { completePayment } from './fulfilment.ts';
 import type { CheckoutSession, PaymentProvider } from './provider.ts';
 
 // Simultaneous clicks within this window get one provider session (Stripe's idempotency key).
@@ -26,6 +28,7 @@ export async function startCheckout(
   if (await isRenting(db, user.id, movie.id)) throw new ConflictError(paymentMessages.alreadyRented);
 
   const successUrl = `${publicUrl}/payment/success?session_id={CHECKOUT_SESSION_ID}&movie_id=${movie.id}`;
+  if (movie.priceCents === 0) return grantFreeRental(db, user.id, movie, successUrl);
   const bucket = Math.floor(Date.now() / IDEMPOTENCY_WINDOW_MS);
   let session;
   try {
@@ -60,6 +63,29 @@ export async function startCheckout(
     if (!isUniqueViolation(error, 'payments_checkout_session_id_unique')) throw error;
   }
   return toResponse(session);
+}
+
+/**
+ * A free film (price 0) needs no checkout: the rental is granted at once, through the same fulfilment as a paid
+ * one, recorded as a completed $0.00 payment, and the viewer goes straight to the success page.
+ */
+async function grantFreeRental(
+  db: Db,
+  userId: number,
+  movie: { id: number; rentalDurationHours: number },
+  successUrl: string,
+): Promise<CheckoutResponse> {
+  const sessionId = `free_${randomUUID()}`;
+  await db.insert(payments).values({
+    userId,
+    movieId: movie.id,
+    amountCents: 0,
+    rentalDurationHours: movie.rentalDurationHours,
+    provider: 'free',
+    checkoutSessionId: sessionId,
+  });
+  await completePayment(db, { checkoutSessionId: sessionId }, 'decline');
+  return toResponse({ sessionId, url: successUrl.replace('{CHECKOUT_SESSION_ID}', sessionId) });
 }
 
 const toResponse = (session: CheckoutSession): CheckoutResponse => ({ url: session.url, checkout_url: session.url, session_id: session.sessionId });

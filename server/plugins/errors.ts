@@ -14,6 +14,8 @@ const statusOfKind: Record<DomainErrorKind, number> = {
   forbidden: 403,
   'not-found': 404,
   conflict: 409,
+  'too-large': 413,
+  'unsupported-type': 415,
   'rate-limited': 429,
   unavailable: 503,
 };

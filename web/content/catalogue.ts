@@ -8,6 +8,8 @@ export const moviesContent = {
     'Rent a film, stream it as often as you like while your rental lasts, and go behind the scenes of every production.',
   listLabel: 'Movies',
   loading: 'Loading movies...',
+  /** A film priced at 0: granted at once, no checkout (docs/decisions/0012). */
+  watchFree: 'Watch for Free',
 };
 
 export const movieDetailContent = {

@@ -31,4 +31,13 @@ describe('RentButton', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to start rental process');
   });
+
+  it("offers a free film as 'Watch for Free', through the same call (the server grants it without a checkout)", async () => {
+    const { requestsTo } = mockFetch({ [CHECKOUT]: () => deferred<Response>().promise });
+    const { user } = renderWithQueryClient(<RentButton movieId={9} price={0} />);
+
+    await user.click(screen.getByRole('button', { name: 'Watch for Free' }));
+
+    expect(requestsTo(CHECKOUT)[0]?.body).toEqual({ movieId: 9, priceId: 'rental' });
+  });
 });

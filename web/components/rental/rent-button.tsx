@@ -3,7 +3,10 @@ import { formatPrice } from '../../../common/format.ts';
 import { paymentMessages, screenTexts } from '../../../common/messages.ts';
 import { errorMessageOf } from '../../api/api-client.ts';
 import { useStartCheckoutMutation } from '../../api/payments/start-checkout.ts';
+import { moviesContent } from '../../content/catalogue.ts';
 import './rental.css';
+
+const rentLabel = (price: number) => (price === 0 ? moviesContent.watchFree : screenTexts.movies.rentFor(formatPrice(price)));
 
 export interface RentButtonProps {
   movieId: number;
@@ -12,7 +15,7 @@ export interface RentButtonProps {
 }
 
 /**
- * 'Rent for $4.99': starts the checkout and the browser leaves for the provider's page. 'Processing...' until
+ * 'Rent for $4.99' ('Watch for Free' for a free film, which the server grants without a checkout): starts the checkout and the browser leaves for the provider's page. 'Processing...' until
  * then; on failure the button comes back with the reason under it (SPEC.md §4 Checkout, §8 Rent).
  */
 export function RentButton({ movieId, price, size }: RentButtonProps) {
@@ -41,7 +44,7 @@ export function RentButton({ movieId, price, size }: RentButtonProps) {
           if (!isProcessing) checkout.mutate(movieId);
         }}
       >
-        {isProcessing ? screenTexts.movies.processing : screenTexts.movies.rentFor(formatPrice(price))}
+        {isProcessing ? screenTexts.movies.processing : rentLabel(price)}
       </button>
       {checkout.error && (
         <p className="rent-button__error" role="alert">

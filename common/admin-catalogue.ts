@@ -1,0 +1,156 @@
+// The admin side of the catalogue (SPEC.md §3, §5, §7; issue "Admin panel I"): the fields of the movie, cover
+// and backstage forms, and the answers of the admin calls. The fields are strings because they travel as
+// multipart text parts; the lazy admin forms validate with the same schemas, so the browser and the server
+// give the same words for the same input.
+//
+// What a field's value means to the server (the edit form relies on it):
+// - absent: keep what is stored (on create: the default),
+// - '' : clear it (a link or the running time become null, a text becomes ''),
+// - anything else: the new value.
+import { z } from 'zod';
+import { backstagePhotoSchema, backstageVideoSchema, coverSchema, movieSchema } from './catalogue.ts';
+import { MAX_ROW_ID, RENTAL_DURATIONS_HOURS } from './constants.ts';
+import { adminMessages, validationMessages } from './messages.ts';
+
+export const MOVIE_TITLE_MAX = 200;
+export const MOVIE_LOGLINE_MAX = 500;
+export const MOVIE_DESCRIPTION_MAX = 5000;
+export const COVER_TITLE_MAX = 200;
+export const COVER_DESCRIPTION_MAX = 2000;
+export const BACKSTAGE_TITLE_MAX = 200;
+export const BACKSTAGE_DESCRIPTION_MAX = 2000;
+export const URL_MAX = 2000;
+/** The largest price the form takes, in dollars. */
+export const MOVIE_PRICE_MAX = 99_999.99;
+/** Stripe's smallest card charge in USD: a paid film costs at least this while card payments are on. */
+export const STRIPE_MIN_CHARGE_CENTS = 50;
+/** Photos one backstage upload may carry. */
+export const BACKSTAGE_PHOTOS_PER_UPLOAD = 20;
+/** A running time beyond this (in minutes) is a typo. */
+export const MOVIE_DURATION_MAX = 1_000;
+
+/** What the upload pipeline accepts, judged by the file's bytes (the browser checks the declared type first). */
+export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png'] as const;
+export const VIDEO_UPLOAD_TYPES = ['video/mp4', 'video/webm', 'video/ogg'] as const;
+/** For <input type="file" accept>: types and extensions, since some systems declare no type. */
+export const IMAGE_UPLOAD_ACCEPT = '.jpg,.jpeg,.png,image/jpeg,image/png';
+export const VIDEO_UPLOAD_ACCEPT = '.mp4,.webm,.ogg,.ogv,video/mp4,video/webm,video/ogg';
+
+const text = (max: number, tooLong: string) =>
+  z
+    .string()
+    .max(max, tooLong)
+    .transform((value) => value.trim());
+
+/** A link typed into a form: '' clears it (null); otherwise an http(s) URL. */
+const link = (invalid: string) =>
+  z
+    .string()
+    .trim()
+    .max(URL_MAX, invalid)
+    .refine((value) => value === '' || isWebUrl(value), invalid)
+    .transform((value) => (value === '' ? null : value));
+
+export function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+const required = validationMessages.movieTitleAndPriceRequired;
+
+/** '4.99' -> 499. Two decimals at most, so the string converts exactly. */
+export function dollarsToCents(price: string): number {
+  const [whole = '0', fraction = ''] = price.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+export const movieFieldsSchema = z.object({
+  title: z.string(required).trim().min(1, required).max(MOVIE_TITLE_MAX, adminMessages.movieTitleTooLong),
+  price: z
+    .string(required)
+    .trim()
+    .min(1, required)
+    .regex(/^\d{1,5}(\.\d{1,2})?$/, adminMessages.priceInvalid)
+    .transform(dollarsToCents),
+  rental_duration_hours: z
+    .enum(RENTAL_DURATIONS_HOURS.map(String) as [string, ...string[]], adminMessages.rentalDurationInvalid)
+    .transform(Number)
+    .optional(),
+  duration: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || (/^\d{1,4}$/.test(value) && Number(value) >= 1 && Number(value) <= MOVIE_DURATION_MAX), adminMessages.durationInvalid)
+    .transform((value) => (value === '' ? null : Number(value)))
+    .optional(),
+  logline: text(MOVIE_LOGLINE_MAX, adminMessages.loglineTooLong).optional(),
+  description: text(MOVIE_DESCRIPTION_MAX, adminMessages.descriptionTooLong).optional(),
+  video_url: link(adminMessages.videoUrlInvalid).optional(),
+  website_url: link(adminMessages.websiteUrlInvalid).optional(),
+});
+export type MovieFields = z.input<typeof movieFieldsSchema>;
+export type ParsedMovieFields = z.output<typeof movieFieldsSchema>;
+
+export const coverFieldsSchema = z.object({
+  title: z
+    .string(validationMessages.coverTitleRequired)
+    .trim()
+    .min(1, validationMessages.coverTitleRequired)
+    .max(COVER_TITLE_MAX, adminMessages.coverTitleTooLong),
+  description: text(COVER_DESCRIPTION_MAX, adminMessages.descriptionTooLong).optional(),
+  /** '' (or absent on create): no movie. */
+  movie_id: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,10})?$/, adminMessages.coverMovieInvalid)
+    .refine((value) => value === '' || Number(value) <= MAX_ROW_ID, adminMessages.coverMovieInvalid)
+    .transform((value) => (value === '' ? null : Number(value)))
+    .optional(),
+  display_order: z
+    .string()
+    .trim()
+    .regex(/^\d{0,9}$/, adminMessages.displayOrderInvalid)
+    .transform((value) => (value === '' ? 0 : Number(value)))
+    .optional(),
+  is_coming_soon: z
+    .enum(['true', 'false'], adminMessages.comingSoonInvalid)
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type CoverFields = z.input<typeof coverFieldsSchema>;
+export type ParsedCoverFields = z.output<typeof coverFieldsSchema>;
+
+/** Title and description of uploaded backstage photos, or of a video. */
+export const backstageCaptionSchema = z.object({
+  title: text(BACKSTAGE_TITLE_MAX, adminMessages.captionTitleTooLong).optional(),
+  description: text(BACKSTAGE_DESCRIPTION_MAX, adminMessages.descriptionTooLong).optional(),
+});
+
+export const backstageVideoFieldsSchema = backstageCaptionSchema.extend({
+  video_url: z.string().trim().max(URL_MAX, adminMessages.backstageVideoUrlInvalid).optional(),
+});
+
+// --- Answers -------------------------------------------------------------------------------------------------
+
+/** A movie as admins see it: active or not, always with its video link and how often it was rented. */
+export const adminMovieSchema = movieSchema.omit({ rental_status: true, video_url: true }).extend({
+  video_url: z.string().nullable(),
+  rental_count: z.number().int().min(0),
+  created_at: z.string(),
+});
+export type AdminMovie = z.infer<typeof adminMovieSchema>;
+
+/** A cover with the movie it is linked to, whether or not that movie is public. */
+export const adminCoverSchema = coverSchema.extend({ movie_title: z.string().nullable() });
+export type AdminCover = z.infer<typeof adminCoverSchema>;
+
+export const adminMoviesResponseSchema = z.object({ movies: z.array(adminMovieSchema) });
+export const adminMovieResponseSchema = z.object({ movie: adminMovieSchema });
+export const adminCoversResponseSchema = z.object({ covers: z.array(adminCoverSchema) });
+export const adminCoverResponseSchema = z.object({ cover: adminCoverSchema });
+export const adminPhotosResponseSchema = z.object({ photos: z.array(backstagePhotoSchema) });
+export const adminVideosResponseSchema = z.object({ videos: z.array(backstageVideoSchema) });
+export const adminVideoResponseSchema = z.object({ video: backstageVideoSchema });

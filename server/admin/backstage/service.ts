@@ -1,0 +1,116 @@
+// Behind-the-scenes media as admins run them (issue 9): the photos and videos of any movie (active or not) or
+// cover, uploading photos (several at once) and a video (a file, or a YouTube link), and deleting either with its
+// files.
+import { eq } from 'drizzle-orm';
+import type { BackstagePhoto, BackstageVideo } from '../../../common/catalogue.ts';
+import { adminMessages, publicMessages, validationMessages } from '../../../common/messages.ts';
+import { parseYouTubeId } from '../../../common/youtube.ts';
+import {
+  readBackstagePhotos,
+  readBackstageVideos,
+  toBackstagePhoto,
+  toBackstageVideo,
+  type BackstageOwner,
+} from '../../backstage/service.ts';
+import { backstagePhotos, backstageVideos, covers, movies } from '../../db/schema.ts';
+import type { ServiceDeps } from '../../deps.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
+import type { ReceivedFile } from '../../uploads/receive.ts';
+import { keepFilesOnlyIf, removeStoredMedia, storeUploadedImage, storeUploadedVideo } from '../../uploads/store-upload.ts';
+
+export interface Caption {
+  title?: string | undefined;
+  description?: string | undefined;
+}
+
+const ownerColumns = (owner: BackstageOwner) => ('movieId' in owner ? { movieId: owner.movieId } : { coverId: owner.coverId });
+/** An empty caption is no caption. */
+const captionColumns = ({ title, description }: Caption) => ({ title: title || null, description: description || null });
+
+/** Not found unless the movie or cover exists (admins see inactive movies' media too). */
+async function assertOwnerExists({ db }: Pick<ServiceDeps, 'db'>, owner: BackstageOwner): Promise<void> {
+  if ('movieId' in owner) {
+    const [movie] = await db.select({ id: movies.id }).from(movies).where(eq(movies.id, owner.movieId));
+    if (!movie) throw new NotFoundError(publicMessages.movieNotFound);
+    return;
+  }
+  const [cover] = await db.select({ id: covers.id }).from(covers).where(eq(covers.id, owner.coverId));
+  if (!cover) throw new NotFoundError(publicMessages.coverNotFound);
+}
+
+export async function listOwnerPhotos(deps: Pick<ServiceDeps, 'db'>, owner: BackstageOwner): Promise<BackstagePhoto[]> {
+  await assertOwnerExists(deps, owner);
+  return readBackstagePhotos(deps, owner);
+}
+
+export async function listOwnerVideos(deps: Pick<ServiceDeps, 'db'>, owner: BackstageOwner): Promise<BackstageVideo[]> {
+  await assertOwnerExists(deps, owner);
+  return readBackstageVideos(deps, owner);
+}
+
+/**
+ * Stores the photos one after another (one image decoded at a time keeps memory flat) and records them together:
+ * if any of them cannot be stored or recorded, none is kept.
+ */
+export async function addPhotos(
+  deps: Pick<ServiceDeps, 'db' | 'media'>,
+  owner: BackstageOwner,
+  caption: Caption,
+  files: ReceivedFile[],
+): Promise<BackstagePhoto[]> {
+  if (files.length === 0) throw new ValidationError(validationMessages.photosRequired);
+  await assertOwnerExists(deps, owner);
+  const stored: Array<{ url: string; width: number; height: number }> = [];
+  try {
+    for (const file of files) stored.push(await storeUploadedImage(deps.media, 'backstage', file));
+  } catch (error) {
+    await Promise.all(stored.map((image) => removeStoredMedia(deps.media, image.url)));
+    throw error;
+  }
+  const rows = await keepFilesOnlyIf(
+    deps.media,
+    stored.map((image) => image.url),
+    () =>
+      deps.db
+        .insert(backstagePhotos)
+        .values(stored.map((image) => ({ ...ownerColumns(owner), ...captionColumns(caption), imageUrl: image.url, width: image.width, height: image.height })))
+        .returning(),
+  );
+  return rows.map(toBackstagePhoto);
+}
+
+/**
+ * A video is an uploaded file or a YouTube link (SPEC.md §5: one of the two). A link to anywhere else is refused:
+ * such a video is uploaded, so that it plays from the studio's own server.
+ */
+export async function addVideo(
+  deps: Pick<ServiceDeps, 'db' | 'media'>,
+  owner: BackstageOwner,
+  fields: Caption & { video_url?: string | undefined },
+  file: ReceivedFile | null,
+): Promise<BackstageVideo> {
+  const link = fields.video_url?.trim() ?? '';
+  if (!file && link === '') throw new ValidationError(validationMessages.videoRequired);
+  if (!file && parseYouTubeId(link) === null) throw new ValidationError(adminMessages.backstageVideoUrlInvalid);
+  await assertOwnerExists(deps, owner);
+  const videoUrl = file ? await storeUploadedVideo(deps.media, 'backstage', file) : link;
+  const [row] = await keepFilesOnlyIf(deps.media, file ? [videoUrl] : [], () =>
+    deps.db
+      .insert(backstageVideos)
+      .values({ ...ownerColumns(owner), ...captionColumns(fields), videoUrl, isYoutube: !file })
+      .returning(),
+  );
+  return toBackstageVideo(row!);
+}
+
+export async function deletePhoto(deps: Pick<ServiceDeps, 'db' | 'media'>, photoId: number): Promise<void> {
+  const [deleted] = await deps.db.delete(backstagePhotos).where(eq(backstagePhotos.id, photoId)).returning({ url: backstagePhotos.imageUrl });
+  if (!deleted) throw new NotFoundError(adminMessages.photoNotFound);
+  await removeStoredMedia(deps.media, deleted.url);
+}
+
+export async function deleteVideo(deps: Pick<ServiceDeps, 'db' | 'media'>, videoId: number): Promise<void> {
+  const [deleted] = await deps.db.delete(backstageVideos).where(eq(backstageVideos.id, videoId)).returning({ url: backstageVideos.videoUrl });
+  if (!deleted) throw new NotFoundError(adminMessages.videoNotFound);
+  await removeStoredMedia(deps.media, deleted.url);
+}

@@ -1,0 +1,141 @@
+// The studio's catalogue as admins run it (issue 9): every movie, active or not, with how often it was rented;
+// adding and editing one (an uploaded image becomes both its thumbnail and its poster), and taking it off the
+// site or back. A deactivated movie leaves the public list and cannot be rented; running rentals keep playing.
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { STRIPE_MIN_CHARGE_CENTS, type AdminMovie, type ParsedMovieFields } from '../../../common/admin-catalogue.ts';
+import { adminMessages, publicMessages } from '../../../common/messages.ts';
+import type { Db } from '../../db/client.ts';
+import { movies, rentals } from '../../db/schema.ts';
+import type { ServiceDeps } from '../../deps.ts';
+import { NotFoundError, ValidationError } from '../../errors.ts';
+import { selectRatedMovies, toMovie, type RatedMovieRow } from '../../movies/service.ts';
+import type { ReceivedFile } from '../../uploads/receive.ts';
+import { keepFilesOnlyIf, removeStoredMedia, storeUploadedImage } from '../../uploads/store-upload.ts';
+
+type MovieRow = typeof movies.$inferSelect;
+type MovieWrite = Partial<Omit<typeof movies.$inferInsert, 'id' | 'createdAt'>>;
+
+const ADMIN = { id: 0, isAdmin: true };
+const movieNotFound = () => new NotFoundError(publicMessages.movieNotFound);
+
+function selectAdminMovies(db: Db) {
+  return selectRatedMovies(db).$dynamic();
+}
+
+async function rentalCounts(db: Db, movieIds: number[]): Promise<Map<number, number>> {
+  if (movieIds.length === 0) return new Map();
+  const rows = await db
+    .select({ movieId: rentals.movieId, count: sql<number>`count(*)::int` })
+    .from(rentals)
+    .where(inArray(rentals.movieId, movieIds))
+    .groupBy(rentals.movieId);
+  return new Map(rows.map((row) => [row.movieId, row.count]));
+}
+
+function toAdminMovie(row: RatedMovieRow, rentalCount: number): AdminMovie {
+  const movie = toMovie(row, null, { viewer: ADMIN, rentalViewer: null });
+  return {
+    ...movie,
+    video_url: row.movie.videoUrl,
+    rental_count: rentalCount,
+    created_at: row.movie.createdAt.toISOString(),
+  };
+}
+
+/** Every movie, newest first, each with its rental count (one query for the counts, whatever the length). */
+export async function listAdminMovies({ db }: Pick<ServiceDeps, 'db'>): Promise<AdminMovie[]> {
+  const rows = await selectAdminMovies(db).orderBy(desc(movies.createdAt), desc(movies.id));
+  const counts = await rentalCounts(db, rows.map((row) => row.movie.id));
+  return rows.map((row) => toAdminMovie(row, counts.get(row.movie.id) ?? 0));
+}
+
+export async function getAdminMovie({ db }: Pick<ServiceDeps, 'db'>, movieId: number): Promise<AdminMovie> {
+  const [row] = await selectAdminMovies(db).where(eq(movies.id, movieId));
+  if (!row) throw movieNotFound();
+  const counts = await rentalCounts(db, [movieId]);
+  return toAdminMovie(row, counts.get(movieId) ?? 0);
+}
+
+/**
+ * A paid film must cost at least what Stripe can charge; 0 is a free film, granted without checkout. The sandbox
+ * has no minimum.
+ */
+function assertChargeablePrice(config: ServiceDeps['config'], priceCents: number): void {
+  if (config.stripe && priceCents > 0 && priceCents < STRIPE_MIN_CHARGE_CENTS) {
+    throw new ValidationError(adminMessages.priceBelowCardMinimum);
+  }
+}
+
+/** The columns a form's fields set; a field that was not sent sets nothing. */
+function columnsOf(fields: ParsedMovieFields): MovieWrite {
+  const columns: MovieWrite = { title: fields.title, priceCents: fields.price };
+  if (fields.rental_duration_hours !== undefined) columns.rentalDurationHours = fields.rental_duration_hours;
+  if (fields.duration !== undefined) columns.durationMinutes = fields.duration;
+  if (fields.logline !== undefined) columns.logline = fields.logline;
+  if (fields.description !== undefined) columns.description = fields.description;
+  if (fields.video_url !== undefined) columns.videoUrl = fields.video_url;
+  if (fields.website_url !== undefined) columns.websiteUrl = fields.website_url;
+  return columns;
+}
+
+async function storedPoster(deps: Pick<ServiceDeps, 'media'>, thumbnail: ReceivedFile | null): Promise<MovieWrite> {
+  if (!thumbnail) return {};
+  const { url } = await storeUploadedImage(deps.media, 'movies', thumbnail);
+  return { thumbnailUrl: url, posterUrl: url };
+}
+
+export async function createMovie(
+  deps: Pick<ServiceDeps, 'db' | 'media' | 'config'>,
+  fields: ParsedMovieFields,
+  thumbnail: ReceivedFile | null,
+): Promise<AdminMovie> {
+  assertChargeablePrice(deps.config, fields.price);
+  const poster = await storedPoster(deps, thumbnail);
+  const [created] = await keepFilesOnlyIf(deps.media, [poster.thumbnailUrl ?? null], () =>
+    deps.db
+      .insert(movies)
+      .values({ title: fields.title, priceCents: fields.price, ...columnsOf(fields), ...poster })
+      .returning({ id: movies.id }),
+  );
+  return getAdminMovie(deps, created!.id);
+}
+
+export async function updateMovie(
+  deps: Pick<ServiceDeps, 'db' | 'media' | 'config'>,
+  movieId: number,
+  fields: ParsedMovieFields,
+  thumbnail: ReceivedFile | null,
+): Promise<AdminMovie> {
+  assertChargeablePrice(deps.config, fields.price);
+  await getAdminMovie(deps, movieId);
+  const poster = await storedPoster(deps, thumbnail);
+  const replaced = await keepFilesOnlyIf(deps.media, [poster.thumbnailUrl ?? null], () =>
+    deps.db.transaction(async (tx) => {
+      // Locked, so that two edits replacing the poster at once each remove the file they replaced, not each other's.
+      const [before] = await tx.select().from(movies).where(eq(movies.id, movieId)).for('update');
+      if (!before) throw movieNotFound();
+      await tx
+        .update(movies)
+        .set({ ...columnsOf(fields), ...poster, updatedAt: new Date() })
+        .where(eq(movies.id, movieId));
+      return before;
+    }),
+  );
+  if (poster.thumbnailUrl) await removeReplacedPoster(deps, replaced);
+  return getAdminMovie(deps, movieId);
+}
+
+async function removeReplacedPoster(deps: Pick<ServiceDeps, 'media'>, before: MovieRow): Promise<void> {
+  const urls = new Set([before.thumbnailUrl, before.posterUrl]);
+  await Promise.all([...urls].map((url) => removeStoredMedia(deps.media, url)));
+}
+
+export async function setMovieActive({ db }: Pick<ServiceDeps, 'db'>, movieId: number, isActive: boolean): Promise<AdminMovie> {
+  const [updated] = await db
+    .update(movies)
+    .set({ isActive, updatedAt: new Date() })
+    .where(eq(movies.id, movieId))
+    .returning({ id: movies.id });
+  if (!updated) throw movieNotFound();
+  return getAdminMovie({ db }, movieId);
+}

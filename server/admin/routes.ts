@@ -1,0 +1,18 @@
+// The one admin scope (ARCHITECTURE.md "HTTP"): every admin call is registered here, under /api/admin, behind a
+// first hook that demands an admin session (401 without one, 403 for a viewer). Uploads are parsed only inside
+// this scope: nobody else can send the server a multipart body.
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsync } from 'fastify';
+import { requireAdmin } from '../plugins/auth.ts';
+import { adminBackstageRoutes } from './backstage/routes.ts';
+import { adminCoverRoutes } from './covers/routes.ts';
+import { adminMovieRoutes } from './movies/routes.ts';
+
+export const adminRoutes: FastifyPluginAsync = async (admin) => {
+  admin.addHook('onRequest', requireAdmin);
+  // Each upload route passes its own limits (uploads/receive.ts); these are the ceiling for anything else.
+  await admin.register(multipart, { limits: { fileSize: 0, files: 0, fields: 0 } });
+  await admin.register(adminMovieRoutes);
+  await admin.register(adminCoverRoutes);
+  await admin.register(adminBackstageRoutes);
+};
