@@ -76,10 +76,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     throw new ApiError(0, fallbackMessage ?? NETWORK_ERROR_MESSAGE);
   }
 
-  if (response.status === 401 && token && redirectOnUnauthorized) {
-    clearStoredSession();
-    unauthorizedHandler?.();
-  }
+  if (response.status === 401 && token && redirectOnUnauthorized) endStoredSession();
   if (!response.ok) {
     const serverText = await readErrorText(response);
     throw new ApiError(response.status, serverText ?? fallbackMessage ?? serverMessages.internal);
@@ -87,68 +84,13 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   return readJson<T>(response);
 }
 
-export interface UploadOptions {
-  method?: 'POST' | 'PUT';
-  fallbackMessage?: string;
-  /** Aborting cancels the upload (the promise rejects with an AbortError DOMException). */
-  signal?: AbortSignal;
-  /** Called as the body leaves the browser, with the share sent so far (0 to 1). */
-  onProgress?: (share: number) => void;
+/** A call that carried the stored token got a 401: the session is over here too. */
+export function endStoredSession(): void {
+  clearStoredSession();
+  unauthorizedHandler?.();
 }
 
-/**
- * A multipart upload with progress. fetch() reports no upload progress, so this one call uses XMLHttpRequest;
- * everything else behaves as apiRequest does (bearer token, an ended session cleared, `{error}` as ApiError).
- */
-export function uploadRequest<T>(path: string, body: FormData, options: UploadOptions = {}): Promise<T> {
-  const { method = 'POST', fallbackMessage, signal, onProgress } = options;
-  const token = readStoredToken();
-  return new Promise<T>((resolve, reject) => {
-    if (signal?.aborted) return reject(new DOMException('Upload cancelled', 'AbortError'));
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, `${API_BASE}${path}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    };
-    const abort = () => xhr.abort();
-    signal?.addEventListener('abort', abort, { once: true });
-    const settle = () => signal?.removeEventListener('abort', abort);
-    xhr.onabort = () => {
-      settle();
-      reject(new DOMException('Upload cancelled', 'AbortError'));
-    };
-    xhr.onerror = () => {
-      settle();
-      reject(new ApiError(0, fallbackMessage ?? NETWORK_ERROR_MESSAGE));
-    };
-    xhr.onload = () => {
-      settle();
-      const response = new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status });
-      if (xhr.status === 401 && token) {
-        clearStoredSession();
-        unauthorizedHandler?.();
-      }
-      if (xhr.status < 200 || xhr.status >= 300) {
-        void readErrorText(response).then((serverText) =>
-          reject(new ApiError(xhr.status, serverText ?? fallbackMessage ?? serverMessages.internal)),
-        );
-        return;
-      }
-      onProgress?.(1);
-      readJson<T>(response).then(resolve, reject);
-    };
-    xhr.send(body);
-  });
-}
-
-/** Whether an error is the caller's own cancellation (an aborted fetch or upload). */
-export function isAbortError(error: unknown): boolean {
-  return error instanceof DOMException && error.name === 'AbortError';
-}
-
-async function readJson<T>(response: Response): Promise<T> {
+export async function readJson<T>(response: Response): Promise<T> {
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   if (text === '') return undefined as T;
@@ -159,7 +101,7 @@ async function readJson<T>(response: Response): Promise<T> {
   }
 }
 
-async function readErrorText(response: Response): Promise<string | null> {
+export async function readErrorText(response: Response): Promise<string | null> {
   try {
     const body: unknown = await response.json();
     if (typeof body === 'object' && body !== null && 'error' in body) {

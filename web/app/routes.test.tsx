@@ -10,7 +10,12 @@ const LAZY = { timeout: 5_000 };
 function loginAsAdmin() {
   const admin = createUser({ isAdmin: true });
   storeTestSession(admin);
-  mockFetch({ 'GET /api/auth/verify': () => jsonResponse({ user: admin }) });
+  mockFetch({
+    'GET /api/auth/verify': () => jsonResponse({ user: admin }),
+    // The catalogue screens load their lists (and the backstage screen its picker) as they open.
+    'GET /api/admin/movies': () => jsonResponse({ movies: [] }),
+    'GET /api/admin/movie-galleries': () => jsonResponse({ covers: [] }),
+  });
 }
 
 describe('routes', () => {

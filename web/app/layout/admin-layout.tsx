@@ -1,41 +1,83 @@
-import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
+// The shell of every /admin screen (SPEC.md §2 Admin navigation): the nine screens' links with the current one
+// marked, the admin's e-mail with Logout, and the way back to the public site. At 768 px or less the links
+// fold into a toggle menu, which closes on navigation, on Escape and when focus or a press goes elsewhere.
+import { Suspense, useId } from 'react';
+import { Link, matchPath, NavLink, Outlet, useLocation } from 'react-router';
 import { PageStatus } from '../../components/page-status/page-status.tsx';
+import { adminNavItems, adminShellContent as content } from '../../content/admin-shell.ts';
+import { useAuth } from '../../auth/use-auth.ts';
+import { MOBILE_MEDIA_QUERY } from '../../hooks/media-queries.ts';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
+import { useDisclosure } from './header/use-disclosure.ts';
 import './admin-layout.css';
-
-/** The admin screens of SPEC.md §2, in the spec's order. */
-const adminNavItems = [
-  { to: '/admin', label: 'Dashboard', end: true },
-  { to: '/admin/movies', label: 'Movies' },
-  { to: '/admin/backstage', label: 'Backstage' },
-  { to: '/admin/movie-galleries', label: 'Movie Galleries' },
-  { to: '/admin/users', label: 'Users' },
-  { to: '/admin/rentals', label: 'Rentals' },
-  { to: '/admin/payments', label: 'Payments' },
-  { to: '/admin/newsletter', label: 'Newsletter' },
-  { to: '/admin/email-logs', label: 'Email Logs' },
-] as const;
 
 /** Admin navigation beside the admin page; loaded only when an admin opens the admin area. */
 export function AdminLayout() {
+  const { user, logout } = useAuth();
+  const { pathname } = useLocation();
+  const isMobile = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const { isOpen, toggle, close, containerRef, buttonRef } = useDisclosure();
+  const panelId = useId();
+  const current = adminNavItems.find((item) => matchPath({ path: item.to, end: item.end ?? false }, pathname));
+  const isPanelHidden = isMobile && !isOpen;
+
   return (
     <div className="admin-layout container">
-      <aside className="admin-layout__sidebar">
-        <p className="eyebrow admin-layout__label">Admin panel</p>
-        <nav aria-label="Admin">
-          <ul className="admin-nav">
-            {adminNavItems.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={'end' in item ? item.end : false} className="admin-nav__link">
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </aside>
+      <div className={`admin-sidebar${isOpen ? ' admin-sidebar--open' : ''}`} ref={containerRef}>
+        <div className="admin-sidebar__head">
+          <div className="admin-sidebar__brand">
+            <p className="eyebrow">{content.panelTitle}</p>
+            <p className="admin-sidebar__subtitle">{isMobile ? content.currentScreen(current?.label) : content.studio}</p>
+          </div>
+          {isMobile && (
+            <button
+              ref={buttonRef}
+              type="button"
+              className="admin-sidebar__toggle"
+              aria-expanded={isOpen}
+              aria-controls={panelId}
+              onClick={toggle}
+            >
+              <span className="admin-sidebar__toggle-label">{content.menuButton}</span>
+              <span className="admin-sidebar__bars" aria-hidden="true" />
+            </button>
+          )}
+        </div>
+        <div id={panelId} className="admin-sidebar__panel" hidden={isPanelHidden}>
+          <nav aria-label={content.navLabel}>
+            <ul className="admin-nav">
+              {adminNavItems.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={item.end ?? false} className="admin-nav__link" onClick={close}>
+                    <span className="admin-nav__marker" aria-hidden="true" />
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="admin-sidebar__account">
+            {user && (
+              <p className="admin-sidebar__user">
+                <span className="admin-sidebar__user-label">{content.signedInAs}</span>
+                <span className="admin-sidebar__email" title={user.email}>
+                  {user.email}
+                </span>
+              </p>
+            )}
+            <div className="admin-sidebar__actions">
+              <Link to="/" className="button button--secondary button--small" title={content.viewSiteHint} onClick={close}>
+                {content.viewSite}
+              </Link>
+              <button type="button" className="button button--secondary button--small" onClick={() => void logout()}>
+                {content.logout}
+              </button>
+            </div>
+          </div>
+        </div>
+      </div>
       <div className="admin-layout__content">
-        <Suspense fallback={<PageStatus>Loading...</PageStatus>}>
+        <Suspense fallback={<PageStatus>{content.loading}</PageStatus>}>
           <Outlet />
         </Suspense>
       </div>

@@ -1,0 +1,26 @@
+// The admin forms' multipart bodies (they carry files), and how an upload's progress reaches the screen.
+import type { UploadOptions } from '../upload-request.ts';
+
+/** What an upload reports to the screen: its progress, and the signal that cancels it. */
+export type UploadTracking = Pick<UploadOptions, 'signal' | 'onProgress'>;
+
+/** Hands out a fresh tracking for each attempt (an aborted signal cannot be used again). */
+export type StartUpload = () => UploadTracking;
+
+/**
+ * Text parts of a multipart body, in order. `omitEmpty` (a create) leaves out '' (the server's default
+ * applies); otherwise '' is sent, and clears the stored value. Absent (undefined) parts are never sent.
+ * Files are appended after these by the caller: text parts first (the server reads them before the file).
+ */
+export function textParts(parts: [string, string | undefined][], { omitEmpty }: { omitEmpty: boolean }): FormData {
+  const body = new FormData();
+  for (const [name, value] of parts) {
+    if (value === undefined || (omitEmpty && value === '')) continue;
+    body.append(name, value);
+  }
+  return body;
+}
+
+/** A parsed value as a text part: absent stays absent, null (cleared) is '', anything else its text. */
+export const partText = (value: string | number | boolean | null | undefined): string | undefined =>
+  value === undefined ? undefined : value === null ? '' : String(value);

@@ -1,0 +1,89 @@
+// The card grid of the admin catalogue screens (movies, movie galleries): each card an image, a title, a few
+// facts, status badges and the item's actions. One look for both screens.
+import { useId, type CSSProperties, type ReactNode } from 'react';
+import { adminCardContent } from '../../../content/admin-shell.ts';
+import { FactList, type Fact } from '../../fact-list/fact-list.tsx';
+import './admin-card-grid.css';
+
+/** Posters are 2:3 portraits, covers 16:9 landscapes: the grid's columns follow. */
+export type AdminCardShape = 'poster' | 'cover';
+
+const MAX_STAGGERED_CARDS = 8;
+
+export function AdminCardGrid({ label, shape, children }: { label: string; shape: AdminCardShape; children: ReactNode }) {
+  return (
+    <ul className={`admin-card-grid admin-card-grid--${shape}`} aria-label={label}>
+      {children}
+    </ul>
+  );
+}
+
+export type BadgeTone = 'success' | 'muted' | 'accent';
+
+export function AdminBadge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
+  return <span className={`admin-badge admin-badge--${tone}`}>{children}</span>;
+}
+
+export interface AdminCardProps {
+  title: string;
+  shape: AdminCardShape;
+  /** The image, drawn to fill the card's media box. */
+  media: ReactNode;
+  /** Above the title ('Active', 'Coming soon'). */
+  badges?: ReactNode;
+  facts: Fact[];
+  actions: ReactNode;
+  /** Shown subdued (an inactive movie). */
+  dimmed?: boolean;
+  /** Position in the grid, for the entrance stagger. */
+  index?: number;
+}
+
+export interface AdminCardButtonProps {
+  /** What the button does ('Edit'), its text. */
+  action: string;
+  /** The card's title: the button's accessible name says which item it acts on ('Edit Northbound'). */
+  item: string;
+  /** The action takes something away (Delete, Deactivate). */
+  danger?: boolean;
+  onClick: () => void;
+}
+
+/** One of a card's actions. */
+export function AdminCardButton({ action, item, danger = false, onClick }: AdminCardButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`button button--small ${danger ? 'button--danger' : 'button--secondary'}`}
+      aria-label={adminCardContent.actionLabel(action, item)}
+      onClick={onClick}
+    >
+      {action}
+    </button>
+  );
+}
+
+/** One item of an AdminCardGrid (it renders its own list item). */
+export function AdminCard({ title, shape, media, badges, facts, actions, dimmed = false, index = 0 }: AdminCardProps) {
+  const titleId = useId();
+  const style = { '--card-index': Math.min(index, MAX_STAGGERED_CARDS) } as CSSProperties;
+  return (
+    <li className="admin-card-grid__item">
+      <article
+        className={`admin-card admin-card--${shape}${dimmed ? ' admin-card--dimmed' : ''}`}
+        aria-labelledby={titleId}
+        style={style}
+      >
+        <div className="admin-card__media">{media}</div>
+        <div className="admin-card__body">
+          {badges && <div className="admin-card__badges">{badges}</div>}
+          <h2 id={titleId} className="admin-card__title">
+            {title}
+          </h2>
+          <FactList facts={facts} className="admin-card__facts" />
+          <div className="admin-card__actions">{actions}</div>
+        </div>
+      </article>
+    </li>
+  );
+}

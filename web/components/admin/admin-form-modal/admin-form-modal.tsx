@@ -1,0 +1,127 @@
+// The dialog every admin add/edit form opens in: a title, the form in a scrolling body, and at its foot Cancel,
+// the submit button and, while a file goes up, its progress.
+import { useId, type ReactNode } from 'react';
+import { useWatch, type FieldValues, type Path } from 'react-hook-form';
+import { adminFormContent as content } from '../../../content/admin-shell.ts';
+import { SubmitButton, ZodForm } from '../../form/zod-form.tsx';
+import type { ZodFormState } from '../../form/use-zod-form.ts';
+import { ModalCloseButton } from '../../modal/modal-close-button.tsx';
+import { Modal } from '../../modal/modal.tsx';
+import type { UploadTracker } from './use-upload-tracker.ts';
+import './admin-form-modal.css';
+
+export interface AdminFormModalProps<Values extends FieldValues, Output> {
+  /**
+   * The useZodForm form the dialog holds. While it saves, Escape and the close button do nothing (Cancel upload
+   * stops a running upload).
+   */
+  form: ZodFormState<Values, Output>;
+  title: string;
+  intro?: string;
+  onClose: () => void;
+  /** The fields, then an AdminFormFooter. */
+  children: ReactNode;
+}
+
+export function AdminFormModal<Values extends FieldValues, Output>({
+  form,
+  title,
+  intro,
+  onClose,
+  children,
+}: AdminFormModalProps<Values, Output>) {
+  const titleId = useId();
+  const introId = useId();
+  const isBusy = form.isSubmitting;
+  const close = () => {
+    if (!isBusy) onClose();
+  };
+  return (
+    <Modal
+      onClose={close}
+      labelledBy={titleId}
+      describedBy={intro ? introId : undefined}
+      className="admin-form-modal"
+      // A stray click beside the form must not throw away what was typed.
+      closeOnBackdropClick={false}
+    >
+      <header className="admin-form-modal__header">
+        <div className="admin-form-modal__heading">
+          <h2 id={titleId} className="admin-form-modal__title">
+            {title}
+          </h2>
+          {intro && (
+            <p id={introId} className="admin-form-modal__intro">
+              {intro}
+            </p>
+          )}
+        </div>
+        <ModalCloseButton label={content.close} onClick={close} disabled={isBusy} />
+      </header>
+      <div className="admin-form-modal__body">
+        <ZodForm form={form}>{children}</ZodForm>
+      </div>
+    </Modal>
+  );
+}
+
+export interface AdminFormFooterProps<Values extends FieldValues, Output> {
+  form: ZodFormState<Values, Output>;
+  submitLabel: string;
+  /** The form's file field: a file picked there goes up with the save, and the busy state shows its progress. */
+  fileField: Path<Values>;
+  /** The save's upload: its progress, and Cancel upload. */
+  upload: Pick<UploadTracker, 'share' | 'cancel'>;
+  /** The save call, forgotten when its upload is cancelled: a cancelled call is not a failure to report. */
+  save: { reset: () => void };
+  onCancel: () => void;
+}
+
+/** Cancel and submit at the foot of the form (inside it), with the upload's progress above them. */
+export function AdminFormFooter<Values extends FieldValues, Output>({
+  form,
+  submitLabel,
+  fileField,
+  upload,
+  save,
+  onCancel,
+}: AdminFormFooterProps<Values, Output>) {
+  const hasFile = useWatch({ control: form.hookForm.control, name: fileField }) != null;
+  const percent = Math.round(upload.share * 100);
+  // Once the file is sent (share 1) the save is only waiting for the lists to refresh: nothing left to cancel.
+  const isUploading = form.isSubmitting && hasFile && upload.share < 1;
+  const cancelUpload = () => {
+    upload.cancel();
+    save.reset();
+  };
+  return (
+    <div className="admin-form-modal__footer">
+      {form.isSubmitting && hasFile && <UploadProgress percent={percent} />}
+      <div className="admin-form-modal__buttons">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={isUploading ? cancelUpload : onCancel}
+          disabled={form.isSubmitting && !isUploading}
+        >
+          {isUploading ? content.cancelUpload : content.cancel}
+        </button>
+        <SubmitButton form={form} busyLabel={isUploading ? content.uploading(percent) : content.saving}>
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </div>
+  );
+}
+
+/** A labelled progress bar with its percentage. */
+export function UploadProgress({ percent }: { percent: number }) {
+  return (
+    <div className="upload-progress">
+      <progress className="upload-progress__bar" max={100} value={percent} aria-label={content.uploadLabel} />
+      <span className="upload-progress__value" aria-hidden="true">
+        {content.percent(percent)}
+      </span>
+    </div>
+  );
+}

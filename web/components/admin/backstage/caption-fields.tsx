@@ -1,0 +1,17 @@
+import { BACKSTAGE_DESCRIPTION_MAX, BACKSTAGE_TITLE_MAX } from '../../../../common/admin-catalogue.ts';
+import { adminBackstageContent } from '../../../content/admin-backstage.ts';
+import { TextField } from '../../form/text-field.tsx';
+import type { BoundFieldProps } from '../../form/use-zod-form.ts';
+import { TextAreaField } from '../form-fields/form-fields.tsx';
+
+const texts = adminBackstageContent.caption;
+
+/** The optional title and description of a backstage upload, bound to its form. */
+export function CaptionFields({ title, description }: { title: BoundFieldProps; description: BoundFieldProps }) {
+  return (
+    <>
+      <TextField label={texts.titleLabel} maxLength={BACKSTAGE_TITLE_MAX} autoComplete="off" {...title} />
+      <TextAreaField label={texts.descriptionLabel} rows={3} maxLength={BACKSTAGE_DESCRIPTION_MAX} {...description} />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useWatch } from 'react-hook-form';
+import { adminMessages } from '../../../../common/messages.ts';
+import type { BackstageTarget } from '../../../api/admin/list-backstage-media.ts';
+import { useUploadBackstagePhotosMutation } from '../../../api/admin/upload-backstage-photos.ts';
+import { adminBackstageContent } from '../../../content/admin-backstage.ts';
+import { useZodForm } from '../../form/use-zod-form.ts';
+import { useUploadTracker } from '../admin-form-modal/use-upload-tracker.ts';
+import { FileDropField } from '../upload/file-drop-zone.tsx';
+import { photoRule, photoUploadSchema } from './backstage-upload-schemas.ts';
+import { UploadSection } from './upload-section.tsx';
+
+const texts = adminBackstageContent.photoUpload;
+
+export interface PhotoUploadFormProps {
+  target: BackstageTarget;
+  /** After the upload, with the number of photos it added. */
+  onUploaded: (count: number) => void;
+}
+
+/** Several JPG/PNG photos at once, with one optional title and description (SPEC.md §5 Backstage upload). */
+export function PhotoUploadForm({ target, onUploaded }: PhotoUploadFormProps) {
+  const tracker = useUploadTracker();
+  const upload = useUploadBackstagePhotosMutation(target, tracker.start);
+  const form = useZodForm({
+    schema: photoUploadSchema,
+    defaultValues: { title: '', description: '', photos: [] },
+    mutation: upload,
+    failureText: adminMessages.photoUploadFailed,
+    onSuccess: (photos) => {
+      form.hookForm.reset();
+      onUploaded(photos.length);
+    },
+  });
+  const count = useWatch({ control: form.hookForm.control, name: 'photos' }).length;
+
+  return (
+    <UploadSection
+      texts={{ ...texts, submit: texts.submit(count), uploading: texts.uploading(count) }}
+      form={form}
+      error={upload.error}
+      failureText={adminMessages.photoUploadFailed}
+      tracker={tracker}
+    >
+      <FileDropField form={form} name="photos" texts={texts.drop} rule={photoRule} multiple showPreviews />
+    </UploadSection>
+  );
+}

@@ -1,0 +1,117 @@
+// The add/edit cover dialog (SPEC.md §5 Cover form): title, description, the movie it links to (chosen from the
+// catalogue), display order, coming soon and its image, checked with the schema the server uses.
+import { Controller } from 'react-hook-form';
+import {
+  COVER_DESCRIPTION_MAX,
+  COVER_TITLE_MAX,
+  coverFieldsSchema,
+  type AdminCover,
+  type AdminMovie,
+} from '../../../../common/admin-catalogue.ts';
+import { adminMessages } from '../../../../common/messages.ts';
+import { useAdminMovies } from '../../../api/admin/list-admin-movies.ts';
+import { useSaveCoverMutation } from '../../../api/admin/save-cover.ts';
+import { coverFormContent as content } from '../../../content/admin-galleries.ts';
+import { useZodForm } from '../../form/use-zod-form.ts';
+import { AdminFormFooter, AdminFormModal } from '../admin-form-modal/admin-form-modal.tsx';
+import type { ItemEditorProps } from '../admin-page/use-item-editor.ts';
+import { useUploadTracker } from '../admin-form-modal/use-upload-tracker.ts';
+import { CheckboxField, InputField, SelectField, TextAreaField, type SelectOption } from '../form-fields/form-fields.tsx';
+import { ImageFileField } from '../image-file-field/image-file-field.tsx';
+import { imageFileSchema } from '../image-file-field/image-file.ts';
+
+const coverFormSchema = coverFieldsSchema.extend({ cover_image: imageFileSchema });
+
+function initialValues(cover: AdminCover | null) {
+  return {
+    title: cover?.title ?? '',
+    description: cover?.description ?? '',
+    movie_id: cover?.movie_id == null ? '' : String(cover.movie_id),
+    display_order: String(cover?.display_order ?? 0),
+    is_coming_soon: cover?.is_coming_soon ? ('true' as const) : ('false' as const),
+    cover_image: null,
+  };
+}
+
+/**
+ * 'No movie', then the catalogue (inactive movies marked). While the list loads, or if it cannot, the cover's
+ * own movie stays on offer so that saving keeps its link.
+ */
+function movieOptions(movies: AdminMovie[] | undefined, cover: AdminCover | null): SelectOption[] {
+  const options: SelectOption[] = [{ value: '', label: content.noMovie }];
+  for (const movie of movies ?? []) {
+    options.push({ value: String(movie.id), label: movie.is_active ? movie.title : content.inactiveMovie(movie.title) });
+  }
+  const linkedId = cover?.movie_id;
+  if (linkedId != null && !options.some((option) => option.value === String(linkedId))) {
+    options.push({ value: String(linkedId), label: cover?.movie_title ?? String(linkedId) });
+  }
+  return options;
+}
+
+export function CoverFormModal({ item: cover, onClose, onSaved }: ItemEditorProps<AdminCover>) {
+  const movies = useAdminMovies();
+  const upload = useUploadTracker();
+  const save = useSaveCoverMutation(cover?.id ?? null, upload.start);
+  const form = useZodForm({
+    schema: coverFormSchema,
+    defaultValues: initialValues(cover),
+    mutation: save,
+    failureText: adminMessages.coverSaveFailed,
+    onSuccess: onSaved,
+  });
+
+  let movieHint: string = content.movieHint;
+  if (movies.isPending) movieHint = content.moviesLoading;
+  else if (movies.isError) movieHint = content.moviesFailed;
+
+  return (
+    <AdminFormModal form={form} title={cover ? content.editTitle : content.addTitle} intro={content.intro} onClose={onClose}>
+      <InputField label={content.title} autoComplete="off" maxLength={COVER_TITLE_MAX} {...form.field('title')} />
+      <TextAreaField label={content.description} rows={3} maxLength={COVER_DESCRIPTION_MAX} {...form.field('description')} />
+      <div className="form__row">
+        <SelectField
+          label={content.movie}
+          hint={movieHint}
+          options={movieOptions(movies.data, cover)}
+          {...form.field('movie_id')}
+        />
+        <InputField
+          label={content.displayOrder}
+          type="number"
+          inputMode="numeric"
+          step="1"
+          min="0"
+          hint={content.displayOrderHint}
+          {...form.field('display_order')}
+        />
+      </div>
+      <Controller
+        control={form.hookForm.control}
+        name="is_coming_soon"
+        render={({ field, fieldState }) => (
+          <CheckboxField
+            ref={field.ref}
+            name={field.name}
+            label={content.comingSoon}
+            hint={content.comingSoonHint}
+            checked={field.value === 'true'}
+            onChange={(event) => field.onChange(event.target.checked ? 'true' : 'false')}
+            onBlur={field.onBlur}
+            disabled={form.isSubmitting}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <ImageFileField form={form} name="cover_image" label={content.coverImage} currentImageUrl={cover?.cover_image_url} shape="cover" />
+      <AdminFormFooter
+        form={form}
+        submitLabel={cover ? content.save : content.create}
+        fileField="cover_image"
+        upload={upload}
+        save={save}
+        onCancel={onClose}
+      />
+    </AdminFormModal>
+  );
+}

@@ -1,0 +1,170 @@
+// The admin forms' inputs beyond TextField: a hint under the control, a textarea, a select and a checkbox.
+// Same look and wiring as web/components/form/text-field.tsx (label, message tied to the control, invalid
+// state), so a form can mix them; each takes the binding of useZodForm's `field(name)` spread on it.
+import { useId, type ComponentProps, type ReactNode } from 'react';
+import '../../form/form.css';
+import './form-fields.css';
+
+interface FieldIds {
+  inputId: string;
+  hintId: string;
+  errorId: string;
+  /** The hint and the message, for aria-describedby. */
+  describedBy: string | undefined;
+}
+
+function useFieldIds(id: string | undefined, hint: string | undefined, error: string | undefined): FieldIds {
+  const generatedId = useId();
+  const inputId = id ?? `${generatedId}-input`;
+  const hintId = `${inputId}-hint`;
+  const errorId = `${inputId}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
+  return { inputId, hintId, errorId, describedBy };
+}
+
+interface FieldFrameProps {
+  label: string;
+  ids: FieldIds;
+  hint?: string;
+  error?: string;
+  className?: string;
+  frameClassName?: string;
+  children: ReactNode;
+}
+
+/** Label, framed control, hint and message: the layout every field shares. */
+function FieldFrame({ label, ids, hint, error, className, frameClassName, children }: FieldFrameProps) {
+  const frameClass = ['field__frame', frameClassName, error ? 'field__frame--invalid' : ''].filter(Boolean).join(' ');
+  return (
+    <div className={['field', className].filter(Boolean).join(' ')}>
+      <label className="field__label" htmlFor={ids.inputId}>
+        {label}
+      </label>
+      <div className={frameClass}>{children}</div>
+      <FieldNotes ids={ids} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** The hint and the message under a control (the ids its aria-describedby names). */
+function FieldNotes({ ids, hint, error, hintClassName }: { ids: FieldIds; hint?: string; error?: string; hintClassName?: string }) {
+  return (
+    <>
+      {hint && (
+        <p id={ids.hintId} className={['field__hint', hintClassName].filter(Boolean).join(' ')}>
+          {hint}
+        </p>
+      )}
+      <FieldError id={ids.errorId} error={error} />
+    </>
+  );
+}
+
+/** A field's message, when it has one; `id` is what the control's aria-describedby names. */
+export function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="field__error">
+      {error}
+    </p>
+  ) : null;
+}
+
+interface CommonProps {
+  label: string;
+  name: string;
+  /** A line under the control saying what the value does ('0 makes the film free to watch'). */
+  hint?: string;
+  error?: string;
+}
+
+export type InputFieldProps = ComponentProps<'input'> & CommonProps;
+
+/** A labelled input with an optional hint. */
+export function InputField({ label, hint, error, id, className, ...inputProps }: InputFieldProps) {
+  const ids = useFieldIds(id, hint, error);
+  return (
+    <FieldFrame label={label} ids={ids} hint={hint} error={error} className={className}>
+      <input
+        id={ids.inputId}
+        className="field__input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...inputProps}
+      />
+    </FieldFrame>
+  );
+}
+
+export type TextAreaFieldProps = ComponentProps<'textarea'> & CommonProps;
+
+export function TextAreaField({ label, hint, error, id, className, rows = 4, ...textareaProps }: TextAreaFieldProps) {
+  const ids = useFieldIds(id, hint, error);
+  return (
+    <FieldFrame label={label} ids={ids} hint={hint} error={error} className={className}>
+      <textarea
+        id={ids.inputId}
+        className="field__input field__input--multiline"
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...textareaProps}
+      />
+    </FieldFrame>
+  );
+}
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export type SelectFieldProps = ComponentProps<'select'> & CommonProps & { options: readonly SelectOption[] };
+
+export function SelectField({ label, hint, error, id, className, options, ...selectProps }: SelectFieldProps) {
+  const ids = useFieldIds(id, hint, error);
+  return (
+    <FieldFrame label={label} ids={ids} hint={hint} error={error} className={className} frameClassName="field__frame--select">
+      <select
+        id={ids.inputId}
+        className="field__input field__select"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids.describedBy}
+        {...selectProps}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <svg className="field__chevron" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+        <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </FieldFrame>
+  );
+}
+
+export type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & CommonProps;
+
+/** A checkbox with its label beside it (and a hint under both). */
+export function CheckboxField({ label, hint, error, id, className, ...inputProps }: CheckboxFieldProps) {
+  const ids = useFieldIds(id, hint, error);
+  return (
+    <div className={['field checkbox-field', className].filter(Boolean).join(' ')}>
+      <div className="checkbox-field__row">
+        <input
+          id={ids.inputId}
+          type="checkbox"
+          className="checkbox-field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids.describedBy}
+          {...inputProps}
+        />
+        <label className="checkbox-field__label" htmlFor={ids.inputId}>
+          {label}
+        </label>
+      </div>
+      <FieldNotes ids={ids} hint={hint} error={error} hintClassName="checkbox-field__hint" />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// The add/edit movie dialog (SPEC.md §5 Movie form): every field of a movie and its poster, checked with the
+// schema the server uses. A new movie sends only what was filled in; an edit sends every field, '' clearing one.
+import {
+  MOVIE_DESCRIPTION_MAX,
+  MOVIE_LOGLINE_MAX,
+  MOVIE_TITLE_MAX,
+  URL_MAX,
+  movieFieldsSchema,
+  type AdminMovie,
+} from '../../../../common/admin-catalogue.ts';
+import { DEFAULT_RENTAL_DURATION_HOURS, RENTAL_DURATIONS_HOURS } from '../../../../common/constants.ts';
+import { adminMessages } from '../../../../common/messages.ts';
+import { centsToPriceText, useSaveMovieMutation } from '../../../api/admin/save-movie.ts';
+import { movieFormContent as content } from '../../../content/admin-movies.ts';
+import { useZodForm } from '../../form/use-zod-form.ts';
+import { AdminFormFooter, AdminFormModal } from '../admin-form-modal/admin-form-modal.tsx';
+import type { ItemEditorProps } from '../admin-page/use-item-editor.ts';
+import { useUploadTracker } from '../admin-form-modal/use-upload-tracker.ts';
+import { InputField, SelectField, TextAreaField } from '../form-fields/form-fields.tsx';
+import { ImageFileField } from '../image-file-field/image-file-field.tsx';
+import { imageFileSchema } from '../image-file-field/image-file.ts';
+import './movie-form-modal.css';
+
+const movieFormSchema = movieFieldsSchema.extend({ thumbnail: imageFileSchema });
+
+const urlInput = { type: 'url', inputMode: 'url', maxLength: URL_MAX } as const;
+
+const rentalOptions = RENTAL_DURATIONS_HOURS.map((hours) => ({ value: String(hours), label: content.rentalOption(hours) }));
+
+/** The form's starting values: empty for a new movie, the movie's own (as text) for an edit. */
+function initialValues(movie: AdminMovie | null) {
+  return {
+    title: movie?.title ?? '',
+    logline: movie?.logline ?? '',
+    description: movie?.description ?? '',
+    price: movie ? centsToPriceText(Math.round(movie.price * 100)) : '',
+    rental_duration_hours: String(movie?.rental_duration_hours ?? DEFAULT_RENTAL_DURATION_HOURS),
+    duration: movie?.duration == null ? '' : String(movie.duration),
+    video_url: movie?.video_url ?? '',
+    website_url: movie?.website_url ?? '',
+    thumbnail: null,
+  };
+}
+
+export function MovieFormModal({ item: movie, onClose, onSaved }: ItemEditorProps<AdminMovie>) {
+  const upload = useUploadTracker();
+  const save = useSaveMovieMutation(movie?.id ?? null, upload.start);
+  const form = useZodForm({
+    schema: movieFormSchema,
+    defaultValues: initialValues(movie),
+    mutation: save,
+    failureText: adminMessages.movieSaveFailed,
+    onSuccess: onSaved,
+  });
+
+  return (
+    <AdminFormModal form={form} title={movie ? content.editTitle : content.addTitle} intro={content.intro} onClose={onClose}>
+      <InputField label={content.title} autoComplete="off" maxLength={MOVIE_TITLE_MAX} {...form.field('title')} />
+      <InputField
+        label={content.logline}
+        placeholder={content.loglinePlaceholder}
+        autoComplete="off"
+        maxLength={MOVIE_LOGLINE_MAX}
+        {...form.field('logline')}
+      />
+      <TextAreaField label={content.description} rows={5} maxLength={MOVIE_DESCRIPTION_MAX} {...form.field('description')} />
+      <div className="movie-form__numbers">
+        <InputField
+          label={content.price}
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          hint={content.priceHint}
+          {...form.field('price')}
+        />
+        <SelectField label={content.rentalDuration} options={rentalOptions} {...form.field('rental_duration_hours')} />
+        <InputField label={content.duration} type="number" inputMode="numeric" step="1" min="1" {...form.field('duration')} />
+      </div>
+      <InputField label={content.videoUrl} placeholder={content.videoUrlPlaceholder} {...urlInput} {...form.field('video_url')} />
+      <InputField label={content.websiteUrl} placeholder={content.websiteUrlPlaceholder} {...urlInput} {...form.field('website_url')} />
+      <ImageFileField form={form} name="thumbnail" label={content.thumbnail} currentImageUrl={movie?.thumbnail_url} shape="poster" />
+      <AdminFormFooter
+        form={form}
+        submitLabel={movie ? content.save : content.create}
+        fileField="thumbnail"
+        upload={upload}
+        save={save}
+        onCancel={onClose}
+      />
+    </AdminFormModal>
+  );
+}
