@@ -141,6 +141,7 @@ export const adminMessages = {
   unexpectedFile: 'This upload does not take that file',
   uploadIncomplete: 'The upload did not complete. Please try again.',
   multipartRequired: 'Please send the form as multipart/form-data',
+  videoFileOrLink: 'Please either upload a video file or give a YouTube link, not both',
   photoNotFound: 'Photo not found',
   videoNotFound: 'Video not found',
 } as const;

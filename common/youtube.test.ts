@@ -31,6 +31,8 @@ describe('parseYouTubeId', () => {
     ['an id of the wrong length', 'https://youtu.be/abc'],
     ['an id with other characters', 'https://www.youtube.com/embed/aqz-KE-bp"Q'],
     ['another scheme', `javascript://youtube.com/watch?v=${ID}`],
+    ['a script posing as the user part of a YouTube link', `javascript:alert(document.domain)<!--@youtu.be/${ID}`],
+    ['a link with credentials', `http://user:secret@youtu.be/${ID}`],
     ['an uploaded file', '/uploads/backstage/clip.ab12.mp4'],
     ['an empty string', ''],
   ])('refuses %s', (_case, link) => {

@@ -24,6 +24,8 @@ function toUrl(link: string): URL | null {
 export function parseYouTubeId(link: string): string | null {
   const url = toUrl(link);
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return null;
+  // A user part ('javascript:alert(1)@youtu.be/…') would let any text pass as a link to YouTube.
+  if (url.username !== '' || url.password !== '') return null;
   const host = url.hostname.toLowerCase();
   const [first = '', second = ''] = url.pathname.split('/').filter(Boolean);
   let id: string | null = null;
@@ -31,6 +33,11 @@ export function parseYouTubeId(link: string): string | null {
   else if (isYouTubeHost(host) && first === 'watch') id = url.searchParams.get('v');
   else if (isYouTubeHost(host) && ID_PATHS.has(first)) id = second;
   return id && VIDEO_ID.test(id) ? id : null;
+}
+
+/** The one form a YouTube link is stored in: what was typed is never kept as it is. */
+export function youTubeWatchUrl(videoId: string): string {
+  return `https://www.youtube.com/watch?v=${videoId}`;
 }
 
 /** The privacy-enhanced embedded player, starting at once (the visitor just asked for the video). */

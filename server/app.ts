@@ -62,6 +62,8 @@ export async function buildApp(options: AppDependencies): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: JSON_BODY_LIMIT,
+    connectionTimeout: config.timeouts.idleMs,
+    requestTimeout: config.timeouts.requestMs,
     trustProxy: config.trustProxy,
     // maxParamLength: the router answers a longer parameter with its own 414 before any hook runs, so without
     // the security headers. Node refuses request heads over 16 KiB anyway; each route then parses its

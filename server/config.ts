@@ -199,6 +199,12 @@ export type Config = {
   logLevel: string;
   /** The largest upload per file (server/uploads): the spec's 20 MB photos and 100 MB videos; tests set small ones. */
   uploadLimits: UploadLimits;
+  /**
+   * How long a connection may sit silent, and how long a whole request may take to arrive (a 100 MB upload on a
+   * slow line included), before the server drops it: a client that stalls cannot hold a socket, or an upload's
+   * temporary file, forever.
+   */
+  timeouts: { idleMs: number; requestMs: number };
   /** A production site over https runs the free sandbox checkout (PAYMENTS=sandbox): main.ts warns at start. */
   sandboxCheckoutInProduction: boolean;
 };
@@ -242,5 +248,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     sandboxCheckoutInProduction: !e.STRIPE_SECRET_KEY && isLiveSite(e),
     uploadLimits: { imageBytes: PHOTO_MAX_BYTES, videoBytes: VIDEO_MAX_BYTES },
+    timeouts: { idleMs: 60_000, requestMs: 15 * 60_000 },
   };
 }

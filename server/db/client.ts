@@ -79,6 +79,11 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return cause?.code === '23505' && (!constraint || cause.constraint === constraint);
 }
 
+/** A row referred to a row that is gone (deleted meanwhile by another request). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return findPgError(error)?.code === '23503';
+}
+
 type PgErrorLike = { code?: string; constraint?: string };
 
 // Drizzle wraps driver errors (error.cause); PGlite and pg both expose code and constraint.

@@ -14,6 +14,7 @@ export interface StoredImage {
 
 // Larger uploads are scaled down: nothing on the site is drawn wider than this.
 const MAX_STORED_WIDTH = 2400;
+const MAX_STORED_HEIGHT = 4800;
 const JPEG_QUALITY = 84;
 /**
  * Decoding is where an image costs memory (4 bytes a pixel): a small file can claim a huge canvas (a
@@ -30,7 +31,8 @@ const WEBP_QUALITY = 74;
 export async function storeImage(media: MediaStore, folder: string, name: string, input: Buffer | string): Promise<StoredImage> {
   const source = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   const { hasAlpha } = await source.metadata();
-  const resized = source.resize({ width: MAX_STORED_WIDTH, withoutEnlargement: true });
+  // Bounded in height too: WebP (the variants) cannot be taller than 16383 pixels, and no page shows a strip.
+  const resized = source.resize({ width: MAX_STORED_WIDTH, height: MAX_STORED_HEIGHT, fit: 'inside', withoutEnlargement: true });
   // Transparency needs PNG; everything else is smaller as JPEG.
   const encoded = hasAlpha
     ? await resized.png({ compressionLevel: 9 }).toBuffer({ resolveWithObject: true })

@@ -271,3 +271,22 @@ describe('a free film (price 0)', () => {
     expect(again.json()).toEqual({ error: paymentMessages.alreadyRented });
   });
 });
+
+describe('a checkout opened before the movie was taken off the site', () => {
+  it('can no longer be paid in the sandbox: no rental, nothing charged', async () => {
+    const d = await db();
+    const movie = await createMovie(d, { priceCents: 499 });
+    const viewer = await createLoggedInUser(d);
+    const { session_id: sessionId } = (await createSession(viewer.headers, { movieId: movie.id })).json();
+    await d.update(movies).set({ isActive: false }).where(eq(movies.id, movie.id));
+
+    const page = await app.inject({ method: 'GET', url: `/sandbox/checkout/${sessionId}` });
+    expect(page.statusCode).toBe(409);
+    expect(page.body).toContain(paymentMessages.movieUnavailable);
+    const paid = await payInSandbox(sessionId, '4242 4242 4242 4242');
+    expect(paid.statusCode).toBe(409);
+    expect(paid.body).toContain(paymentMessages.movieUnavailable);
+    expect(await paymentOf(sessionId)).toMatchObject({ status: 'pending' });
+    expect(await rentalsOf(sessionId)).toEqual([]);
+  });
+});

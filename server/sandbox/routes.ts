@@ -23,6 +23,8 @@ const checkoutPage = ({ payment, movieTitle }: SandboxSession, refused?: { cardN
     ...refused,
   });
 
+const unavailablePage = () => renderNoticePage('Not available', paymentMessages.movieUnavailable);
+
 export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   // A plain HTML form posts urlencoded; only this plugin needs to read it.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
@@ -34,6 +36,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     const session = await findOpenSandboxSession(app.deps, request.params.sessionId);
     if (!session) return reply.status(404).type(HTML).send(renderMissingSessionPage());
     if (session.payment.status === 'completed') return reply.redirect(successUrl(session), 303);
+    if (!session.movieIsActive) return reply.status(409).type(HTML).send(unavailablePage());
     return reply.type(HTML).send(checkoutPage(session));
   });
 
@@ -49,6 +52,8 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
           return reply.status(404).type(HTML).send(renderMissingSessionPage());
         case 'paid':
           return reply.redirect(successUrl(result.session), 303);
+        case 'unavailable':
+          return reply.status(409).type(HTML).send(unavailablePage());
         case 'already-rented':
           return reply.status(409).type(HTML).send(renderNoticePage('Already rented', paymentMessages.alreadyRentedNotCharged));
         case 'declined':

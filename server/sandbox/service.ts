@@ -12,12 +12,14 @@ export const SANDBOX_CARDS = { success: '4242424242424242', declined: '400000000
 export interface SandboxSession {
   payment: PaymentRow;
   movieTitle: string;
+  /** A movie taken off the site cannot be paid for any more, even through a checkout opened before. */
+  movieIsActive: boolean;
 }
 
 /** A sandbox session that can still be shown or paid; unknown, Stripe's and refunded sessions cannot. */
 export async function findOpenSandboxSession({ db }: Pick<ServiceDeps, 'db'>, sessionId: string): Promise<SandboxSession | undefined> {
   const [row] = await db
-    .select({ payment: payments, movieTitle: movies.title })
+    .select({ payment: payments, movieTitle: movies.title, movieIsActive: movies.isActive })
     .from(payments)
     .innerJoin(movies, eq(movies.id, payments.movieId))
     .where(eq(payments.checkoutSessionId, sessionId));
@@ -27,13 +29,14 @@ export async function findOpenSandboxSession({ db }: Pick<ServiceDeps, 'db'>, se
 
 export type SandboxPayment =
   | { outcome: 'unknown-session' }
-  | { outcome: 'paid' | 'declined' | 'already-rented' | 'invalid-card'; session: SandboxSession };
+  | { outcome: 'paid' | 'declined' | 'already-rented' | 'invalid-card' | 'unavailable'; session: SandboxSession };
 
 /** Pays the session with `cardNumber` (spaces and dashes allowed). Paying a paid session again changes nothing. */
 export async function payWithTestCard(deps: Pick<ServiceDeps, 'db'>, sessionId: string, cardNumber: string): Promise<SandboxPayment> {
   const session = await findOpenSandboxSession(deps, sessionId);
   if (!session) return { outcome: 'unknown-session' };
   if (session.payment.status === 'completed') return { outcome: 'paid', session };
+  if (!session.movieIsActive) return { outcome: 'unavailable', session };
   const digits = cardNumber.replace(/[\s-]/g, '');
   if (digits === SANDBOX_CARDS.declined) {
     await failPayment(deps.db, sessionId, 'card_declined');

@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { buildApp, type AppDependencies } from '../app.ts';
-import { loadConfig, type UploadLimits } from '../config.ts';
+import { loadConfig, type Config } from '../config.ts';
 import { createLocalMediaStore } from '../media/store.ts';
 import { testDatabase } from './database.ts';
 
@@ -22,7 +22,7 @@ export const TEST_INDEX_HTML = `<!doctype html><html><head>
  * `webFiles`: extra files of the built web app, by path under its root (e.g. `assets/app.js`).
  * `stripeClient`: with STRIPE_SECRET_KEY set, the client to use (see stripe-stand-in.ts).
  * `logger`: Fastify's logger option, e.g. `{ level: 'info', stream }` to read what the app logs (default: none).
- * `uploadLimits`: smaller upload limits than the spec's, so that tests need not send 20 MB to cross one.
+ * `config`: settings that are not environment variables, set small for a test (upload limits, timeouts).
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
@@ -30,7 +30,7 @@ export async function buildTestApp(
     webFiles?: Record<string, string | Buffer>;
     stripeClient?: Stripe;
     logger?: AppDependencies['logger'];
-    uploadLimits?: UploadLimits;
+    config?: Partial<Config>;
   } = {},
 ): Promise<FastifyInstance> {
   const dataDir = mkdtempSync(join(tmpdir(), 'studio-test-'));
@@ -41,7 +41,7 @@ export async function buildTestApp(
     writeFileSync(join(webRoot, path), content);
   }
   const loaded = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const config = options.uploadLimits ? { ...loaded, uploadLimits: options.uploadLimits } : loaded;
+  const config = { ...loaded, ...options.config };
   const database = await testDatabase();
   const app = await buildApp({
     config,

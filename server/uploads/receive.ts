@@ -16,6 +16,7 @@ import { IMAGE_UPLOAD_TYPES, VIDEO_UPLOAD_TYPES } from '../../common/admin-catal
 import { adminMessages, serverMessages } from '../../common/messages.ts';
 import type { Config, UploadLimits } from '../config.ts';
 import { DomainError, TooLargeError, UnsupportedTypeError, ValidationError } from '../errors.ts';
+import { containsNul } from '../plugins/no-nul.ts';
 
 export type UploadKind = 'image' | 'video';
 
@@ -66,6 +67,9 @@ export async function receiveUpload(
 ): Promise<ReceivedUpload> {
   const { rules, tempDir } = options;
   if (!request.isMultipart()) throw new UnsupportedTypeError(adminMessages.multipartRequired);
+  // Bodies are never inflated (app.ts): a compressed one would only be read as garbage.
+  const encoding = request.headers['content-encoding']?.trim().toLowerCase();
+  if (encoding && encoding !== 'identity') throw new UnsupportedTypeError(serverMessages.unsupportedMediaType);
   const maxFiles = Object.values(rules.files).reduce((sum, count) => sum + count, 0);
   const maxBytes = maxBytesOf(rules.kind, options.limits);
   const fields: Record<string, string> = {};
@@ -81,8 +85,12 @@ export async function receiveUpload(
     for await (const part of parts) {
       if (part.type === 'field') {
         if (part.valueTruncated) throw new TooLargeError(serverMessages.bodyTooLarge);
-        if (part.fieldname in fields || typeof part.value !== 'string') throw new ValidationError(serverMessages.invalidRequest);
-        fields[part.fieldname] = part.value;
+        // A repeated name, a file part sent without a file name (which the parser reads as text), or a NUL
+        // (which PostgreSQL cannot store) is a broken form.
+        const { fieldname, value } = part;
+        const isBroken = fieldname in fields || fieldname in rules.files || typeof value !== 'string';
+        if (isBroken || containsNul(value)) throw new ValidationError(serverMessages.invalidRequest);
+        fields[fieldname] = value;
         continue;
       }
       const allowed = rules.files[part.fieldname] ?? 0;
@@ -142,10 +150,11 @@ function asUploadError(error: unknown, kind: UploadKind): unknown {
   const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
   const known = multipartErrors[code];
   if (known) return known(kind);
-  // Busboy's own parse failures ("Unexpected end of form", a malformed part header) are a broken body.
-  if (error instanceof Error && /unexpected end|malformed|boundary|multipart/i.test(error.message)) {
-    return new ValidationError(adminMessages.uploadIncomplete);
-  }
+  if (!(error instanceof Error)) return error;
+  // The client went away, or the body ended early: the upload did not arrive.
+  if (code === 'ECONNRESET' || /^aborted$|unexpected end/i.test(error.message)) return new ValidationError(adminMessages.uploadIncomplete);
+  // Busboy's other parse failures (no boundary, a malformed part header) are a broken form.
+  if (/malformed|boundary|multipart/i.test(error.message)) return new ValidationError(serverMessages.invalidRequest);
   return error;
 }
 

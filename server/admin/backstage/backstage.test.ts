@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { readFile, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -9,7 +10,9 @@ import { BACKSTAGE_PHOTOS_PER_UPLOAD } from '../../../common/admin-catalogue.ts'
 import type { BackstagePhoto, BackstageVideo } from '../../../common/catalogue.ts';
 import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '../../../common/media.ts';
 import { adminMessages, publicMessages, validationMessages } from '../../../common/messages.ts';
-import { backstagePhotos, backstageVideos } from '../../db/schema.ts';
+import { backstagePhotos, backstageVideos, covers } from '../../db/schema.ts';
+import type { MediaStore } from '../../media/store.ts';
+import { addPhotos } from './service.ts';
 import { UPLOADS_URL_PREFIX } from '../../media/store.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { createBackstagePhoto, createBackstageVideo, createCover, createMovie } from '../../test/catalogue-factories.ts';
@@ -22,7 +25,7 @@ let admin: { authorization: string };
 const db = async () => (await testDatabase()).db;
 
 beforeAll(async () => {
-  app = await buildTestApp({}, { uploadLimits: { imageBytes: 200_000, videoBytes: 400_000 } });
+  app = await buildTestApp({}, { config: { uploadLimits: { imageBytes: 200_000, videoBytes: 400_000 } } });
   admin = (await createLoggedInUser(await db(), { isAdmin: true })).headers;
 });
 afterAll(() => app.close());
@@ -223,10 +226,32 @@ describe.each(owners)('backstage of a $kind', (owner) => {
       expect((await get(`${owner.adminBase(id)}/videos`)).json()).toEqual({ videos: [video] });
     });
 
+    it('stores any YouTube link in one form, never as typed', async () => {
+      const id = await owner.make();
+      const res = await postVideo(id, { video_url: 'youtu.be/dQw4w9WgXcQ?t=42' });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().video.video_url).toBe(YOUTUBE_LINK);
+    });
+
+    it('refuses a file and a link together: the spec asks for one of the two', async () => {
+      const id = await owner.make();
+      await leavesNothing(id, async () => {
+        const res = await postVideo(id, { video_url: YOUTUBE_LINK }, [videoPart(mp4Bytes(4096))]);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toEqual({ error: adminMessages.videoFileOrLink });
+      });
+    });
+
     it('refuses a link that is not YouTube', async () => {
       const id = await owner.make();
       await leavesNothing(id, async () => {
-        for (const link of ['https://vimeo.com/123456', 'https://example.com/clip.mp4', 'not a url']) {
+        for (const link of [
+          'https://vimeo.com/123456',
+          'https://example.com/clip.mp4',
+          'not a url',
+          'javascript:alert(document.domain)<!--@youtu.be/dQw4w9WgXcQ',
+          'http://user:secret@youtu.be/dQw4w9WgXcQ',
+        ]) {
           const res = await postVideo(id, { video_url: link });
           expect(res.statusCode).toBe(400);
           expect(res.json()).toEqual({ error: adminMessages.backstageVideoUrlInvalid });
@@ -448,5 +473,28 @@ describe('DELETE /api/admin/backstage/photos/:id and /videos/:id', () => {
       expect(video.statusCode).toBe(404);
       expect(video.json()).toEqual({ error: adminMessages.videoNotFound });
     }
+  });
+});
+
+describe('an owner deleted while its media are being stored', () => {
+  it('answers not found (not a 500) and keeps none of the files', async () => {
+    const d = await db();
+    const cover = await createCover(d);
+    const tempDir = await mkdtemp(join(tmpdir(), 'studio-owner-gone-'));
+    const path = join(tempDir, 'still');
+    await writeFile(path, await png());
+    const file = { field: 'photos', path, mime: 'image/png', extension: 'png', bytes: 1 };
+    // The store deletes the cover as the photo is saved: another admin's delete landing mid-upload.
+    const media: MediaStore = {
+      ...app.deps.media,
+      async save(key, content) {
+        await d.delete(covers).where(eq(covers.id, cover.id));
+        return app.deps.media.save(key, content);
+      },
+    };
+    const before = await mediaFiles(app);
+    await expect(addPhotos({ db: d, media }, { coverId: cover.id }, {}, [file])).rejects.toThrow(publicMessages.coverNotFound);
+    expect(await mediaFiles(app)).toEqual(before);
+    await rm(tempDir, { recursive: true, force: true });
   });
 });

@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm';
 import type { BackstagePhoto, BackstageVideo } from '../../../common/catalogue.ts';
 import { adminMessages, publicMessages, validationMessages } from '../../../common/messages.ts';
-import { parseYouTubeId } from '../../../common/youtube.ts';
+import { parseYouTubeId, youTubeWatchUrl } from '../../../common/youtube.ts';
 import {
   readBackstagePhotos,
   readBackstageVideos,
@@ -12,6 +12,7 @@ import {
   toBackstageVideo,
   type BackstageOwner,
 } from '../../backstage/service.ts';
+import { isForeignKeyViolation } from '../../db/client.ts';
 import { backstagePhotos, backstageVideos, covers, movies } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
@@ -27,15 +28,30 @@ const ownerColumns = (owner: BackstageOwner) => ('movieId' in owner ? { movieId:
 /** An empty caption is no caption. */
 const captionColumns = ({ title, description }: Caption) => ({ title: title || null, description: description || null });
 
+const ownerNotFound = (owner: BackstageOwner) =>
+  new NotFoundError('movieId' in owner ? publicMessages.movieNotFound : publicMessages.coverNotFound);
+
+/**
+ * Inserts media rows for an owner checked before the (slow) storing of files: if the owner was deleted meanwhile,
+ * it is not found now either (its files are removed by keepFilesOnlyIf).
+ */
+async function insertForOwner<T>(owner: BackstageOwner, insert: () => Promise<T>): Promise<T> {
+  try {
+    return await insert();
+  } catch (error) {
+    throw isForeignKeyViolation(error) ? ownerNotFound(owner) : error;
+  }
+}
+
 /** Not found unless the movie or cover exists (admins see inactive movies' media too). */
 async function assertOwnerExists({ db }: Pick<ServiceDeps, 'db'>, owner: BackstageOwner): Promise<void> {
   if ('movieId' in owner) {
     const [movie] = await db.select({ id: movies.id }).from(movies).where(eq(movies.id, owner.movieId));
-    if (!movie) throw new NotFoundError(publicMessages.movieNotFound);
+    if (!movie) throw ownerNotFound(owner);
     return;
   }
   const [cover] = await db.select({ id: covers.id }).from(covers).where(eq(covers.id, owner.coverId));
-  if (!cover) throw new NotFoundError(publicMessages.coverNotFound);
+  if (!cover) throw ownerNotFound(owner);
 }
 
 export async function listOwnerPhotos(deps: Pick<ServiceDeps, 'db'>, owner: BackstageOwner): Promise<BackstagePhoto[]> {
@@ -71,10 +87,12 @@ export async function addPhotos(
     deps.media,
     stored.map((image) => image.url),
     () =>
-      deps.db
-        .insert(backstagePhotos)
-        .values(stored.map((image) => ({ ...ownerColumns(owner), ...captionColumns(caption), imageUrl: image.url, width: image.width, height: image.height })))
-        .returning(),
+      insertForOwner(owner, () =>
+        deps.db
+          .insert(backstagePhotos)
+          .values(stored.map((image) => ({ ...ownerColumns(owner), ...captionColumns(caption), imageUrl: image.url, width: image.width, height: image.height })))
+          .returning(),
+      ),
   );
   return rows.map(toBackstagePhoto);
 }
@@ -90,15 +108,19 @@ export async function addVideo(
   file: ReceivedFile | null,
 ): Promise<BackstageVideo> {
   const link = fields.video_url?.trim() ?? '';
+  if (file && link !== '') throw new ValidationError(adminMessages.videoFileOrLink);
   if (!file && link === '') throw new ValidationError(validationMessages.videoRequired);
-  if (!file && parseYouTubeId(link) === null) throw new ValidationError(adminMessages.backstageVideoUrlInvalid);
+  const youTubeId = file ? null : parseYouTubeId(link);
+  if (!file && youTubeId === null) throw new ValidationError(adminMessages.backstageVideoUrlInvalid);
   await assertOwnerExists(deps, owner);
-  const videoUrl = file ? await storeUploadedVideo(deps.media, 'backstage', file) : link;
+  const videoUrl = youTubeId ? youTubeWatchUrl(youTubeId) : await storeUploadedVideo(deps.media, 'backstage', file!);
   const [row] = await keepFilesOnlyIf(deps.media, file ? [videoUrl] : [], () =>
-    deps.db
-      .insert(backstageVideos)
-      .values({ ...ownerColumns(owner), ...captionColumns(fields), videoUrl, isYoutube: !file })
-      .returning(),
+    insertForOwner(owner, () =>
+      deps.db
+        .insert(backstageVideos)
+        .values({ ...ownerColumns(owner), ...captionColumns(fields), videoUrl, isYoutube: !file })
+        .returning(),
+    ),
   );
   return toBackstageVideo(row!);
 }

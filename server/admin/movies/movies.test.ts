@@ -19,7 +19,7 @@ let admin: { authorization: string };
 const db = async () => (await testDatabase()).db;
 
 beforeAll(async () => {
-  app = await buildTestApp({}, { uploadLimits: { imageBytes: 200_000, videoBytes: 400_000 } });
+  app = await buildTestApp({}, { config: { uploadLimits: { imageBytes: 200_000, videoBytes: 400_000 } } });
   admin = (await createLoggedInUser(await db(), { isAdmin: true })).headers;
 });
 afterAll(() => app.close());
