@@ -9,19 +9,14 @@
 // - anything else: the new value.
 import { z } from 'zod';
 import { backstagePhotoSchema, backstageVideoSchema, coverSchema, movieSchema } from './catalogue.ts';
-import { MAX_ROW_ID, RENTAL_DURATIONS_HOURS } from './constants.ts';
+import { MAX_ROW_ID, RENTAL_DURATIONS_HOURS, TITLE_MAX_LENGTH } from './constants.ts';
 import { adminMessages, validationMessages } from './messages.ts';
 
-export const MOVIE_TITLE_MAX = 200;
 export const MOVIE_LOGLINE_MAX = 500;
 export const MOVIE_DESCRIPTION_MAX = 5000;
-export const COVER_TITLE_MAX = 200;
 export const COVER_DESCRIPTION_MAX = 2000;
-export const BACKSTAGE_TITLE_MAX = 200;
 export const BACKSTAGE_DESCRIPTION_MAX = 2000;
 export const URL_MAX = 2000;
-/** The largest price the form takes, in dollars. */
-export const MOVIE_PRICE_MAX = 99_999.99;
 /** Stripe's smallest card charge in USD: a paid film costs at least this while card payments are on. */
 export const STRIPE_MIN_CHARGE_CENTS = 50;
 /** Photos one backstage upload may carry. */
@@ -51,7 +46,7 @@ const link = (invalid: string) =>
     .refine((value) => value === '' || isWebUrl(value), invalid)
     .transform((value) => (value === '' ? null : value));
 
-export function isWebUrl(value: string): boolean {
+function isWebUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
@@ -69,7 +64,7 @@ export function dollarsToCents(price: string): number {
 }
 
 export const movieFieldsSchema = z.object({
-  title: z.string(required).trim().min(1, required).max(MOVIE_TITLE_MAX, adminMessages.movieTitleTooLong),
+  title: z.string(required).trim().min(1, required).max(TITLE_MAX_LENGTH, adminMessages.titleTooLong),
   price: z
     .string(required)
     .trim()
@@ -91,7 +86,6 @@ export const movieFieldsSchema = z.object({
   video_url: link(adminMessages.videoUrlInvalid).optional(),
   website_url: link(adminMessages.websiteUrlInvalid).optional(),
 });
-export type MovieFields = z.input<typeof movieFieldsSchema>;
 export type ParsedMovieFields = z.output<typeof movieFieldsSchema>;
 
 export const coverFieldsSchema = z.object({
@@ -99,7 +93,7 @@ export const coverFieldsSchema = z.object({
     .string(validationMessages.coverTitleRequired)
     .trim()
     .min(1, validationMessages.coverTitleRequired)
-    .max(COVER_TITLE_MAX, adminMessages.coverTitleTooLong),
+    .max(TITLE_MAX_LENGTH, adminMessages.titleTooLong),
   description: text(COVER_DESCRIPTION_MAX, adminMessages.descriptionTooLong).optional(),
   /** '' (or absent on create): no movie. */
   movie_id: z
@@ -120,12 +114,11 @@ export const coverFieldsSchema = z.object({
     .transform((value) => value === 'true')
     .optional(),
 });
-export type CoverFields = z.input<typeof coverFieldsSchema>;
 export type ParsedCoverFields = z.output<typeof coverFieldsSchema>;
 
 /** Title and description of uploaded backstage photos, or of a video. */
 export const backstageCaptionSchema = z.object({
-  title: text(BACKSTAGE_TITLE_MAX, adminMessages.captionTitleTooLong).optional(),
+  title: text(TITLE_MAX_LENGTH, adminMessages.titleTooLong).optional(),
   description: text(BACKSTAGE_DESCRIPTION_MAX, adminMessages.descriptionTooLong).optional(),
 });
 

@@ -30,6 +30,8 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 256;
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
+/** The title of a movie, a cover or a backstage item. */
+export const TITLE_MAX_LENGTH = 200;
 
 // Ids are PostgreSQL `integer` serials: anything above this names no row (and the database would reject it).
 export const MAX_ROW_ID = 2_147_483_647;

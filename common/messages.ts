@@ -1,5 +1,5 @@
 // The spec's user-facing texts (SPEC.md §5 and §8), copied exactly. Server and web import them from here.
-import { PASSWORD_MAX_LENGTH } from './constants.ts';
+import { PASSWORD_MAX_LENGTH, TITLE_MAX_LENGTH } from './constants.ts';
 
 export const validationMessages = {
   firstNameRequired: 'First name is required',
@@ -116,7 +116,7 @@ export const adminMessages = {
   photoDeleteFailed: 'Failed to delete photo',
   videoDeleteFailed: 'Failed to delete video',
   // Form checks beyond the spec's.
-  movieTitleTooLong: 'Title must be at most 200 characters',
+  titleTooLong: `Title must be at most ${TITLE_MAX_LENGTH} characters`,
   priceInvalid: 'Price must be a number of at least 0 with at most two decimals',
   priceBelowCardMinimum: 'With card payments on, a price must be $0.00 (a free film) or at least $0.50',
   rentalDurationInvalid: 'Rental duration must be 24, 48, 72 or 168 hours',
@@ -125,11 +125,9 @@ export const adminMessages = {
   descriptionTooLong: 'Description is too long',
   videoUrlInvalid: 'Video URL must be a valid URL',
   websiteUrlInvalid: 'Website URL must be a valid URL',
-  coverTitleTooLong: 'Title must be at most 200 characters',
   coverMovieInvalid: 'Please choose a movie from the catalogue',
   displayOrderInvalid: 'Display order must be a whole number of at least 0',
   comingSoonInvalid: "Coming soon must be 'true' or 'false'",
-  captionTitleTooLong: 'Title must be at most 200 characters',
   backstageVideoUrlInvalid: 'The video URL must be a YouTube link; upload other videos as a file',
   photoTypeInvalid: 'Only JPG and PNG images are allowed',
   videoTypeInvalid: 'Only MP4, WebM and OGG videos are allowed',

@@ -20,7 +20,7 @@ const JPEG_QUALITY = 84;
  * Decoding is where an image costs memory (4 bytes a pixel): a small file can claim a huge canvas (a
  * "decompression bomb"). 50 megapixels is more than any camera an admin uploads from.
  */
-export const MAX_INPUT_PIXELS = 50_000_000;
+const MAX_INPUT_PIXELS = 50_000_000;
 const WEBP_QUALITY = 74;
 
 /**

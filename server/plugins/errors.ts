@@ -48,6 +48,11 @@ function validationMessageOf(issues: ValidationIssue[]): string {
   return first.message;
 }
 
+/** The client went away in the middle of sending its body (Node's 'aborted', a reset connection). */
+export function isClientHangUp(error: Error): boolean {
+  return ('code' in error && error.code === 'ECONNRESET') || error.message === 'aborted';
+}
+
 export function toErrorResponse(error: FastifyError | Error): { status: number; message: string; headers?: Record<string, string> } {
   if (error instanceof DomainError) return { status: statusOfKind[error.kind], message: error.message, headers: headersOf(error) };
   if (hasZodFastifySchemaValidationErrors(error)) return { status: 400, message: validationMessageOf(error.validation) };
@@ -57,8 +62,8 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
   // Other client errors of Fastify and its plugins (codes FST_…), and a JSON body that fails to parse (a
   // SyntaxError with a 400 status), keep their status. Any other error is ours: a 4xx status on it came from
   // a service we called (a Stripe 400, say) and says nothing about this request, so it is a 500.
-  // A client that hung up mid-body: nobody reads the answer, and it is no fault of ours to log as one.
-  if (code === 'ECONNRESET' || error.message === 'aborted') return { status: 400, message: serverMessages.invalidRequest };
+  // Nobody reads the answer, and it is no fault of ours to log as one.
+  if (isClientHangUp(error)) return { status: 400, message: serverMessages.invalidRequest };
   const isRequestError = (typeof code === 'string' && code.startsWith('FST_')) || error instanceof SyntaxError;
   const status = isRequestError && 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   if (status >= 400 && status < 500) return { status, message: error.message || serverMessages.invalidRequest };

@@ -1,10 +1,15 @@
 // Multipart bodies with real files for the admin upload tests: images made by sharp (with EXIF to prove it
 // goes), and a look at what the media store and the upload temp folder hold afterwards.
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import type { UploadLimits } from '../config.ts';
+import { UPLOADS_URL_PREFIX } from '../media/store.ts';
 import { uploadTempDir } from '../uploads/receive.ts';
+
+/** Limits small enough that a test crosses them with a few hundred kilobytes. */
+export const SMALL_UPLOAD_LIMITS: UploadLimits = { imageBytes: 200_000, videoBytes: 400_000 };
 
 export interface FilePart {
   field: string;
@@ -44,6 +49,18 @@ export function mp4Bytes(size = 4096): Buffer {
 }
 
 export const imagePart = (field: string, bytes: Buffer, name = 'still.jpg', type = 'image/jpeg'): FilePart => ({ field, name, type, bytes });
+
+/** Where a stored media URL ('/uploads/movies/x.jpg') is on the app's disk. */
+export function storedFilePath(app: FastifyInstance, url: string): string {
+  return join(app.deps.media.rootDir, url.slice(UPLOADS_URL_PREFIX.length));
+}
+
+export function isStored(app: FastifyInstance, url: string): Promise<boolean> {
+  return stat(storedFilePath(app, url)).then(
+    () => true,
+    () => false,
+  );
+}
 
 /** Every file under the app's media root (relative paths), to check what an upload or a delete left behind. */
 export async function mediaFiles(app: FastifyInstance): Promise<string[]> {

@@ -16,6 +16,7 @@ import { IMAGE_UPLOAD_TYPES, VIDEO_UPLOAD_TYPES } from '../../common/admin-catal
 import { adminMessages, serverMessages } from '../../common/messages.ts';
 import type { Config, UploadLimits } from '../config.ts';
 import { DomainError, TooLargeError, UnsupportedTypeError, ValidationError } from '../errors.ts';
+import { isClientHangUp } from '../plugins/errors.ts';
 import { containsNul } from '../plugins/no-nul.ts';
 
 export type UploadKind = 'image' | 'video';
@@ -57,7 +58,7 @@ const tooLargeMessage: Record<UploadKind, string> = {
   video: adminMessages.videoTooLarge,
 };
 
-export function maxBytesOf(kind: UploadKind, limits: UploadLimits): number {
+function maxBytesOf(kind: UploadKind, limits: UploadLimits): number {
   return kind === 'image' ? limits.imageBytes : limits.videoBytes;
 }
 
@@ -152,7 +153,7 @@ function asUploadError(error: unknown, kind: UploadKind): unknown {
   if (known) return known(kind);
   if (!(error instanceof Error)) return error;
   // The client went away, or the body ended early: the upload did not arrive.
-  if (code === 'ECONNRESET' || /^aborted$|unexpected end/i.test(error.message)) return new ValidationError(adminMessages.uploadIncomplete);
+  if (isClientHangUp(error) || /unexpected end/i.test(error.message)) return new ValidationError(adminMessages.uploadIncomplete);
   // Busboy's other parse failures (no boundary, a malformed part header) are a broken form.
   if (/malformed|boundary|multipart/i.test(error.message)) return new ValidationError(serverMessages.invalidRequest);
   return error;

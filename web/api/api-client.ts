@@ -114,6 +114,16 @@ export async function readErrorText(response: Response): Promise<string | null> 
   return null;
 }
 
+/**
+ * The list an answer carries under `key` (`{movies: [...]}`); anything else is an answer the app cannot read.
+ * `status` is the answer's own, for the error.
+ */
+export function listIn<T>(body: unknown, key: string, status = 200): T[] {
+  const list: unknown = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
+  if (Array.isArray(list)) return list as T[];
+  throw new ApiError(status, INVALID_RESPONSE_MESSAGE);
+}
+
 /** A 404: the thing asked for does not exist, so trying again cannot help. */
 export function isNotFoundError(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { connect, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -13,25 +13,24 @@ import { adminMessages, publicMessages, validationMessages } from '../../../comm
 import { backstagePhotos, backstageVideos, covers } from '../../db/schema.ts';
 import type { MediaStore } from '../../media/store.ts';
 import { addPhotos } from './service.ts';
-import { UPLOADS_URL_PREFIX } from '../../media/store.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { createBackstagePhoto, createBackstageVideo, createCover, createMovie } from '../../test/catalogue-factories.ts';
 import { testDatabase } from '../../test/database.ts';
 import { createLoggedInUser } from '../../test/factories.ts';
-import { imagePart, jpegWithExif, mediaFiles, mp4Bytes, multipart, pendingUploadFiles, png, type FilePart } from '../../test/uploads.ts';
+import { imagePart, jpegWithExif, mediaFiles, mp4Bytes, multipart, pendingUploadFiles, png, SMALL_UPLOAD_LIMITS, isStored, storedFilePath, type FilePart } from '../../test/uploads.ts';
 
 let app: FastifyInstance;
 let admin: { authorization: string };
 const db = async () => (await testDatabase()).db;
 
 beforeAll(async () => {
-  app = await buildTestApp({}, { config: { uploadLimits: { imageBytes: 200_000, videoBytes: 400_000 } } });
+  app = await buildTestApp({}, { config: { uploadLimits: SMALL_UPLOAD_LIMITS } });
   admin = (await createLoggedInUser(await db(), { isAdmin: true })).headers;
 });
 afterAll(() => app.close());
 
-const fileOf = (url: string) => join(app.deps.media.rootDir, url.slice(UPLOADS_URL_PREFIX.length));
-const exists = (url: string) => stat(fileOf(url)).then(() => true, () => false);
+const fileOf = (url: string) => storedFilePath(app, url);
+const exists = (url: string) => isStored(app, url);
 const videoPart = (bytes: Buffer, name = 'clip.mp4', type = 'video/mp4'): FilePart => ({ field: 'video', name, type, bytes });
 const YOUTUBE_LINK = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 

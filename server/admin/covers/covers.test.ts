@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { readFile, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminCover } from '../../../common/admin-catalogue.ts';
@@ -14,21 +13,21 @@ import { buildTestApp } from '../../test/app.ts';
 import { createCover, createMovie, uniqueTitle } from '../../test/catalogue-factories.ts';
 import { testDatabase } from '../../test/database.ts';
 import { createLoggedInUser } from '../../test/factories.ts';
-import { imagePart, jpegWithExif, mediaFiles, mp4Bytes, multipart, pendingUploadFiles, png } from '../../test/uploads.ts';
+import { imagePart, jpegWithExif, mediaFiles, mp4Bytes, multipart, pendingUploadFiles, png, SMALL_UPLOAD_LIMITS, isStored, storedFilePath } from '../../test/uploads.ts';
 
 let app: FastifyInstance;
 let admin: { authorization: string };
 const db = async () => (await testDatabase()).db;
 
 beforeAll(async () => {
-  app = await buildTestApp({}, { config: { uploadLimits: { imageBytes: 200_000, videoBytes: 400_000 } } });
+  app = await buildTestApp({}, { config: { uploadLimits: SMALL_UPLOAD_LIMITS } });
   admin = (await createLoggedInUser(await db(), { isAdmin: true })).headers;
 });
 afterAll(() => app.close());
 
 type Files = Parameters<typeof multipart>[1];
-const fileOf = (url: string) => join(app.deps.media.rootDir, url.slice(UPLOADS_URL_PREFIX.length));
-const exists = (url: string) => stat(fileOf(url)).then(() => true, () => false);
+const fileOf = (url: string) => storedFilePath(app, url);
+const exists = (url: string) => isStored(app, url);
 
 async function send(method: 'POST' | 'PUT', url: string, fields: Record<string, string>, files: Files = []) {
   const body = await multipart(fields, files);

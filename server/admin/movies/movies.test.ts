@@ -1,30 +1,28 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages, publicMessages, validationMessages } from '../../../common/messages.ts';
 import { imageVariantUrl } from '../../../common/media.ts';
 import { movies } from '../../db/schema.ts';
-import { UPLOADS_URL_PREFIX } from '../../media/store.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { createMovie, createRental } from '../../test/catalogue-factories.ts';
 import { testDatabase } from '../../test/database.ts';
 import { createLoggedInUser } from '../../test/factories.ts';
-import { imagePart, jpegWithExif, mediaFiles, multipart, pendingUploadFiles, png } from '../../test/uploads.ts';
+import { imagePart, jpegWithExif, mediaFiles, multipart, pendingUploadFiles, png, SMALL_UPLOAD_LIMITS, storedFilePath } from '../../test/uploads.ts';
 
 let app: FastifyInstance;
 let admin: { authorization: string };
 const db = async () => (await testDatabase()).db;
 
 beforeAll(async () => {
-  app = await buildTestApp({}, { config: { uploadLimits: { imageBytes: 200_000, videoBytes: 400_000 } } });
+  app = await buildTestApp({}, { config: { uploadLimits: SMALL_UPLOAD_LIMITS } });
   admin = (await createLoggedInUser(await db(), { isAdmin: true })).headers;
 });
 afterAll(() => app.close());
 
-const fileOf = (url: string) => join(app.deps.media.rootDir, url.slice(UPLOADS_URL_PREFIX.length));
+const fileOf = (url: string) => storedFilePath(app, url);
 
 async function send(method: 'POST' | 'PUT', url: string, fields: Record<string, string>, files = [] as Parameters<typeof multipart>[1]) {
   const body = await multipart(fields, files);

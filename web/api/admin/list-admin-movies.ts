@@ -1,17 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminMovie } from '../../../common/admin-catalogue.ts';
-import { adminMessages, errorMessages } from '../../../common/messages.ts';
-import { ApiError, apiRequest } from '../api-client.ts';
+import { adminMessages } from '../../../common/messages.ts';
+import { apiRequest, listIn } from '../api-client.ts';
 import { adminKeys } from './keys.ts';
 
 /** GET /api/admin/movies: every movie, active or not, newest first, each with its rental count. */
 export async function fetchAdminMovies(signal?: AbortSignal): Promise<AdminMovie[]> {
-  const body = await apiRequest<{ movies?: unknown }>('/admin/movies', {
+  const body = await apiRequest<unknown>('/admin/movies', {
     signal,
     fallbackMessage: adminMessages.moviesLoadFailed,
   });
-  if (!body || !Array.isArray(body.movies)) throw new ApiError(200, errorMessages.invalidResponse);
-  return body.movies as AdminMovie[];
+  return listIn<AdminMovie>(body, 'movies');
 }
 
 export const adminMoviesQuery = () =>

@@ -2,8 +2,8 @@
 // movie gallery, as the admin manages them. Unlike the public lists, a failure here is shown (SPEC.md §8).
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { BackstagePhoto, BackstageVideo } from '../../../common/catalogue.ts';
-import { adminMessages, errorMessages } from '../../../common/messages.ts';
-import { ApiError, apiRequest } from '../api-client.ts';
+import { adminMessages } from '../../../common/messages.ts';
+import { apiRequest, listIn } from '../api-client.ts';
 import { catalogueKeys } from '../catalogue/keys.ts';
 import { adminKeys } from './keys.ts';
 
@@ -21,21 +21,19 @@ export function backstagePath({ owner, id }: BackstageTarget, kind: 'photos' | '
 }
 
 export async function fetchAdminBackstagePhotos(target: BackstageTarget, signal?: AbortSignal): Promise<BackstagePhoto[]> {
-  const body = await apiRequest<{ photos?: unknown }>(backstagePath(target, 'photos'), {
+  const body = await apiRequest<unknown>(backstagePath(target, 'photos'), {
     signal,
     fallbackMessage: adminMessages.backstageLoadFailed,
   });
-  if (body && Array.isArray(body.photos)) return body.photos as BackstagePhoto[];
-  throw new ApiError(200, errorMessages.invalidResponse);
+  return listIn<BackstagePhoto>(body, 'photos');
 }
 
 export async function fetchAdminBackstageVideos(target: BackstageTarget, signal?: AbortSignal): Promise<BackstageVideo[]> {
-  const body = await apiRequest<{ videos?: unknown }>(backstagePath(target, 'videos'), {
+  const body = await apiRequest<unknown>(backstagePath(target, 'videos'), {
     signal,
     fallbackMessage: adminMessages.backstageLoadFailed,
   });
-  if (body && Array.isArray(body.videos)) return body.videos as BackstageVideo[];
-  throw new ApiError(200, errorMessages.invalidResponse);
+  return listIn<BackstageVideo>(body, 'videos');
 }
 
 export const adminBackstagePhotosQuery = (target: BackstageTarget) =>

@@ -2,8 +2,8 @@
 // `photos` part per file) -> 201 {photos}. Sent with upload progress and cancellable (uploadRequest).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BackstagePhoto } from '../../../common/catalogue.ts';
-import { adminMessages, errorMessages } from '../../../common/messages.ts';
-import { ApiError } from '../api-client.ts';
+import { adminMessages } from '../../../common/messages.ts';
+import { listIn } from '../api-client.ts';
 import { uploadRequest } from '../upload-request.ts';
 import { backstagePath, refreshAfterBackstageChange, type BackstageTarget } from './list-backstage-media.ts';
 import type { StartUpload, UploadTracking } from './multipart.ts';
@@ -28,12 +28,11 @@ export async function uploadBackstagePhotos(
   const formData = new FormData();
   appendCaption(formData, upload);
   for (const photo of upload.photos) formData.append('photos', photo, photo.name);
-  const body = await uploadRequest<{ photos?: unknown }>(backstagePath(target, 'photos'), formData, {
+  const body = await uploadRequest<unknown>(backstagePath(target, 'photos'), formData, {
     ...tracking,
     fallbackMessage: adminMessages.photoUploadFailed,
   });
-  if (body && Array.isArray(body.photos)) return body.photos as BackstagePhoto[];
-  throw new ApiError(201, errorMessages.invalidResponse);
+  return listIn<BackstagePhoto>(body, 'photos', 201);
 }
 
 /**

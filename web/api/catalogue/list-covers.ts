@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Cover } from '../../../common/catalogue.ts';
-import { errorMessages, publicMessages } from '../../../common/messages.ts';
-import { ApiError, apiRequest } from '../api-client.ts';
+import { publicMessages } from '../../../common/messages.ts';
+import { apiRequest, listIn } from '../api-client.ts';
 import { catalogueKeys } from './keys.ts';
 
 /** GET /api/movies/covers: covers in display order; the answer is an array (`{covers}` accepted too). */
@@ -10,9 +10,7 @@ export async function fetchCovers(signal?: AbortSignal): Promise<Cover[]> {
     signal,
     fallbackMessage: publicMessages.coversFetchFailed,
   });
-  if (Array.isArray(body)) return body;
-  if (body && Array.isArray(body.covers)) return body.covers;
-  throw new ApiError(200, errorMessages.invalidResponse);
+  return Array.isArray(body) ? body : listIn<Cover>(body, 'covers');
 }
 
 export const coversQuery = () =>

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Movie } from '../../../common/catalogue.ts';
-import { errorMessages, publicMessages } from '../../../common/messages.ts';
+import { publicMessages } from '../../../common/messages.ts';
 import { useViewerId } from '../../auth/use-auth.ts';
-import { ApiError, apiRequest } from '../api-client.ts';
+import { apiRequest, listIn } from '../api-client.ts';
 import { includeRentalFor } from './include-rental.ts';
 import { catalogueKeys } from './keys.ts';
 
@@ -12,9 +12,7 @@ export async function fetchMovies(viewerId: number | null, signal?: AbortSignal)
     signal,
     fallbackMessage: publicMessages.moviesLoadFailed,
   });
-  if (Array.isArray(body)) return body;
-  if (body && Array.isArray(body.movies)) return body.movies;
-  throw new ApiError(200, errorMessages.invalidResponse);
+  return Array.isArray(body) ? body : listIn<Movie>(body, 'movies');
 }
 
 export const moviesQuery = (viewerId: number | null) =>

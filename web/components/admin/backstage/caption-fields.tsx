@@ -1,4 +1,5 @@
-import { BACKSTAGE_DESCRIPTION_MAX, BACKSTAGE_TITLE_MAX } from '../../../../common/admin-catalogue.ts';
+import { BACKSTAGE_DESCRIPTION_MAX } from '../../../../common/admin-catalogue.ts';
+import { TITLE_MAX_LENGTH } from '../../../../common/constants.ts';
 import { adminBackstageContent } from '../../../content/admin-backstage.ts';
 import { TextField } from '../../form/text-field.tsx';
 import type { BoundFieldProps } from '../../form/use-zod-form.ts';
@@ -10,7 +11,7 @@ const texts = adminBackstageContent.caption;
 export function CaptionFields({ title, description }: { title: BoundFieldProps; description: BoundFieldProps }) {
   return (
     <>
-      <TextField label={texts.titleLabel} maxLength={BACKSTAGE_TITLE_MAX} autoComplete="off" {...title} />
+      <TextField label={texts.titleLabel} maxLength={TITLE_MAX_LENGTH} autoComplete="off" {...title} />
       <TextAreaField label={texts.descriptionLabel} rows={3} maxLength={BACKSTAGE_DESCRIPTION_MAX} {...description} />
     </>
   );

@@ -3,11 +3,11 @@
 import { Controller } from 'react-hook-form';
 import {
   COVER_DESCRIPTION_MAX,
-  COVER_TITLE_MAX,
   coverFieldsSchema,
   type AdminCover,
   type AdminMovie,
 } from '../../../../common/admin-catalogue.ts';
+import { TITLE_MAX_LENGTH } from '../../../../common/constants.ts';
 import { adminMessages } from '../../../../common/messages.ts';
 import { useAdminMovies } from '../../../api/admin/list-admin-movies.ts';
 import { useSaveCoverMutation } from '../../../api/admin/save-cover.ts';
@@ -67,7 +67,7 @@ export function CoverFormModal({ item: cover, onClose, onSaved }: ItemEditorProp
 
   return (
     <AdminFormModal form={form} title={cover ? content.editTitle : content.addTitle} intro={content.intro} onClose={onClose}>
-      <InputField label={content.title} autoComplete="off" maxLength={COVER_TITLE_MAX} {...form.field('title')} />
+      <InputField label={content.title} autoComplete="off" maxLength={TITLE_MAX_LENGTH} {...form.field('title')} />
       <TextAreaField label={content.description} rows={3} maxLength={COVER_DESCRIPTION_MAX} {...form.field('description')} />
       <div className="form__row">
         <SelectField

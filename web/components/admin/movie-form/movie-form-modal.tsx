@@ -3,12 +3,11 @@
 import {
   MOVIE_DESCRIPTION_MAX,
   MOVIE_LOGLINE_MAX,
-  MOVIE_TITLE_MAX,
   URL_MAX,
   movieFieldsSchema,
   type AdminMovie,
 } from '../../../../common/admin-catalogue.ts';
-import { DEFAULT_RENTAL_DURATION_HOURS, RENTAL_DURATIONS_HOURS } from '../../../../common/constants.ts';
+import { DEFAULT_RENTAL_DURATION_HOURS, RENTAL_DURATIONS_HOURS, TITLE_MAX_LENGTH } from '../../../../common/constants.ts';
 import { adminMessages } from '../../../../common/messages.ts';
 import { centsToPriceText, useSaveMovieMutation } from '../../../api/admin/save-movie.ts';
 import { movieFormContent as content } from '../../../content/admin-movies.ts';
@@ -55,7 +54,7 @@ export function MovieFormModal({ item: movie, onClose, onSaved }: ItemEditorProp
 
   return (
     <AdminFormModal form={form} title={movie ? content.editTitle : content.addTitle} intro={content.intro} onClose={onClose}>
-      <InputField label={content.title} autoComplete="off" maxLength={MOVIE_TITLE_MAX} {...form.field('title')} />
+      <InputField label={content.title} autoComplete="off" maxLength={TITLE_MAX_LENGTH} {...form.field('title')} />
       <InputField
         label={content.logline}
         placeholder={content.loglinePlaceholder}
