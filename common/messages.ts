@@ -142,6 +142,27 @@ export const adminMessages = {
   videoFileOrLink: 'Please either upload a video file or give a YouTube link, not both',
   photoNotFound: 'Photo not found',
   videoNotFound: 'Video not found',
+  // Dashboard, customers, rentals and payments (SPEC.md §8), then the texts the spec does not give.
+  dashboardLoadFailed: 'Failed to load dashboard data',
+  noRecentActivity: 'No recent activity',
+  usersLoadFailed: 'Failed to load users',
+  userDetailsLoadFailed: 'Failed to load user details',
+  rentalsLoadFailed: 'Failed to load rentals',
+  paymentsLoadFailed: 'Failed to load payments',
+  insightsLoadFailed: 'Failed to load insights',
+  exportFailed: 'Failed to export the list',
+  userNotFound: 'User not found',
+  paymentNotFound: 'Payment not found',
+  rentalStatusInvalid: "Status must be 'all', 'active' or 'expired'",
+  movieFilterInvalid: 'Please choose a movie from the catalogue',
+  paymentStatusInvalid: "Status must be 'all', 'completed', 'pending', 'failed' or 'refunded'",
+  dateRangeInvalid: "Date range must be 'all', 'today', 'week', 'month' or 'year'",
+  refundConfirm: 'Refund this payment? The customer gets the money back and their rental ends now.',
+  refundSucceeded: 'Payment refunded successfully',
+  refundFailed: 'Failed to refund payment',
+  paymentAlreadyRefunded: 'This payment has already been refunded',
+  paymentNotRefundable: 'Only completed payments can be refunded',
+  refundRefusedByProvider: (reason: string) => `Stripe refused the refund: ${reason}`,
 } as const;
 
 // Checkout and payment (SPEC.md §8), plus the server's own refusals.

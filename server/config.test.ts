@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       sessionTtlMs: 30 * 86_400_000,
       stripe: undefined,
       admin: undefined,
+      timeZone: 'UTC',
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });
@@ -42,6 +43,13 @@ describe('loadConfig', () => {
     expect(named).toEqual(
       expect.arrayContaining(['PORT', 'DATABASE_URL', 'SEED_DEMO', 'EMAIL_MIN_INTERVAL_MS', 'SESSION_TTL_DAYS', 'PUBLIC_URL']),
     );
+  });
+
+  it('takes TIMEZONE as an IANA zone name and refuses anything else', () => {
+    expect(loadConfig({ TIMEZONE: 'Europe/Paris' }).timeZone).toBe('Europe/Paris');
+    for (const bad of ['Mars/Olympus', "UTC'; drop table users; --", '+02:00']) {
+      expect(problemsOf({ TIMEZONE: bad })).toEqual(['TIMEZONE: must be an IANA time zone such as UTC or Europe/Paris']);
+    }
   });
 
   it('caps SESSION_TTL_DAYS at ten years, where an expiry is still a date', () => {

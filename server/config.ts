@@ -83,6 +83,17 @@ function isLiveSite(env: { NODE_ENV?: string | undefined; PUBLIC_URL?: string | 
   return isProduction && URL.canParse(env.PUBLIC_URL ?? '') && new URL(env.PUBLIC_URL ?? '').protocol === 'https:';
 }
 
+/** A zone both Node (ICU) and PostgreSQL know by this name: the IANA names, which both ship. */
+function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z][A-Za-z0-9_+\-/]*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const port = z.coerce.number({ message: 'must be a number' }).int('must be an integer').min(1).max(65535);
 const MAX_SESSION_TTL_DAYS = 3650;
 const positiveInt = z.coerce.number({ message: 'must be a number' }).int('must be an integer').min(0);
@@ -121,6 +132,7 @@ const envSchema = z
     TRUST_PROXY: trustProxy.default(false),
     PAYMENTS: z.enum(['sandbox'], { message: 'must be sandbox (or unset)' }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TIMEZONE: z.string().trim().refine(isTimeZone, 'must be an IANA time zone such as UTC or Europe/Paris').default('UTC'),
   })
   .superRefine(
     (env, ctx) => {
@@ -197,6 +209,8 @@ export type Config = {
   sessionTtlMs: number;
   trustProxy: TrustProxy;
   logLevel: string;
+  /** The studio's time zone (IANA): where its days and months begin in reports (admin payments' "today", insights). */
+  timeZone: string;
   /** The largest upload per file (server/uploads): the spec's 20 MB photos and 100 MB videos; tests set small ones. */
   uploadLimits: UploadLimits;
   /**
@@ -246,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    timeZone: e.TIMEZONE,
     sandboxCheckoutInProduction: !e.STRIPE_SECRET_KEY && isLiveSite(e),
     uploadLimits: { imageBytes: PHOTO_MAX_BYTES, videoBytes: VIDEO_MAX_BYTES },
     timeouts: { idleMs: 60_000, requestMs: 15 * 60_000 },

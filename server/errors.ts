@@ -11,7 +11,8 @@ export type DomainErrorKind =
   | 'too-large'
   | 'unsupported-type'
   | 'rate-limited'
-  | 'unavailable';
+  | 'unavailable'
+  | 'refused-upstream';
 
 export class DomainError extends Error {
   constructor(
@@ -86,5 +87,12 @@ export class RateLimitedError extends DomainError {
 export class UnavailableError extends DomainError {
   constructor(message: string, options?: { cause?: unknown }) {
     super('unavailable', message, options);
+  }
+}
+
+/** A service we depend on (Stripe) answered and said no, for a reason the message carries (a 502). */
+export class RefusedUpstreamError extends DomainError {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super('refused-upstream', message, options);
   }
 }

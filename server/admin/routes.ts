@@ -6,7 +6,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireAdmin } from '../plugins/auth.ts';
 import { adminBackstageRoutes } from './backstage/routes.ts';
 import { adminCoverRoutes } from './covers/routes.ts';
+import { adminDashboardRoutes } from './dashboard/routes.ts';
 import { adminMovieRoutes } from './movies/routes.ts';
+import { adminPaymentRoutes } from './payments/routes.ts';
+import { adminRentalRoutes } from './rentals/routes.ts';
+import { adminUserRoutes } from './users/routes.ts';
 
 export const adminRoutes: FastifyPluginAsync = async (admin) => {
   admin.addHook('onRequest', requireAdmin);
@@ -15,4 +19,8 @@ export const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(adminMovieRoutes);
   await admin.register(adminCoverRoutes);
   await admin.register(adminBackstageRoutes);
+  await admin.register(adminDashboardRoutes);
+  await admin.register(adminUserRoutes);
+  await admin.register(adminRentalRoutes);
+  await admin.register(adminPaymentRoutes);
 };

@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -60,9 +61,15 @@ function openPostgres(url: string, poolSize = 10): Database {
   };
 }
 
+/** An embedded database (in memory without `dataDir`) with the extensions the migrations create: PostgreSQL ships them in contrib, PGlite needs them handed over. */
+export function newPglite(dataDir?: string): PGlite {
+  const extensions = { pg_trgm };
+  return dataDir ? new PGlite(dataDir, { extensions }) : new PGlite({ extensions });
+}
+
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  const client = newPglite(dataDir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {

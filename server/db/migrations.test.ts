@@ -5,13 +5,13 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { asc, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeEmailConflicts } from '../auth/email-conflicts.ts';
 import { migrationsDir } from '../paths.ts';
+import { newPglite } from './client.ts';
 import { emailNormalizationConflicts, newsletterSubscribers, users } from './schema.ts';
 import * as schema from './schema.ts';
 
@@ -36,7 +36,7 @@ afterAll(async () => {
 
 /** A new embedded database, migrated as far as `lastTag`. */
 async function databaseAt(lastTag: string) {
-  const client = new PGlite();
+  const client = newPglite();
   const db = drizzle(client, { schema });
   const oldMigrations = migrationsUpTo(lastTag);
   cleanups.push(async () => {

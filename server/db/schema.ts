@@ -32,6 +32,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     index('users_created_at_idx').on(t.createdAt),
+    // Admin search by name or e-mail, a substring anywhere (server/admin/customer-search.ts): trigrams keep it an
+    // index scan at any size. The expression must match the search's exactly.
+    index('users_search_trgm_idx').using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
   ],
 );
@@ -209,6 +212,8 @@ export const payments = pgTable(
     failureCode: text('failure_code', { enum: ['card_declined', 'duplicate', 'already_rented', 'provider_failed', 'expired'] }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    // The administrator who gave the money back; null for a refund Stripe reported (made in its dashboard).
+    refundedBy: integer('refunded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

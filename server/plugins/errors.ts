@@ -18,6 +18,7 @@ const statusOfKind: Record<DomainErrorKind, number> = {
   'unsupported-type': 415,
   'rate-limited': 429,
   unavailable: 503,
+  'refused-upstream': 502,
 };
 
 /** A 429 tells the client when to come back, where the limit says. */

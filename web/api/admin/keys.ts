@@ -5,6 +5,18 @@ export const adminKeys = {
   movies: ['admin', 'movies'] as const,
   covers: ['admin', 'covers'] as const,
   backstage: ['admin', 'backstage'] as const,
+  /** Dashboard stats, activity and insights: everything a payment or a refund moves. */
+  dashboard: ['admin', 'dashboard'] as const,
+  stats: ['admin', 'dashboard', 'stats'] as const,
+  activity: ['admin', 'dashboard', 'activity'] as const,
+  insights: ['admin', 'dashboard', 'insights'] as const,
+  users: ['admin', 'users'] as const,
+  usersPage: (query: object) => ['admin', 'users', 'list', query] as const,
+  user: (userId: number) => ['admin', 'users', 'detail', userId] as const,
+  rentals: ['admin', 'rentals'] as const,
+  rentalsPage: (query: object) => ['admin', 'rentals', query] as const,
+  payments: ['admin', 'payments'] as const,
+  paymentsPage: (query: object) => ['admin', 'payments', query] as const,
   /** The photos or videos of one movie or cover. */
   backstageMedia: (owner: 'movies' | 'covers', ownerId: number, kind: 'photos' | 'videos') =>
     ['admin', 'backstage', owner, ownerId, kind] as const,

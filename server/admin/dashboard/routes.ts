@@ -1,0 +1,4 @@
+// Stub: filled in by the "Admin panel II" work.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const adminDashboardRoutes: FastifyPluginAsyncZod = async () => {};
