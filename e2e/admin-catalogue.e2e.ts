@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminCredentials, launchBrowser, openWatchedPage, screenshot, viewports } from './browser.ts';
+import { launchBrowser, openWatchedPage, screenshot, viewports } from './browser.ts';
+import { adminLogin, openAdminScreen } from './journeys.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,22 +20,6 @@ async function noisyJpeg(name: string, width = 900, height = 600) {
     .jpeg({ quality: 92 })
     .toBuffer();
   return { name, mimeType: 'image/jpeg', buffer };
-}
-
-async function adminLogin(page: Page) {
-  await page.goto('/admin-login');
-  await page.getByLabel('Admin email').fill(adminCredentials.email);
-  await page.getByLabel('Password', { exact: true }).fill(adminCredentials.password);
-  await page.getByRole('button', { name: /login/i }).click();
-  await page.waitForURL((url) => url.pathname === '/admin');
-}
-
-/** Goes to an admin screen through the admin navigation (the toggle menu on a phone). */
-async function openAdminScreen(page: Page, size: string, label: string, path: string) {
-  if (size === 'mobile') await page.getByRole('button', { name: /Admin menu/ }).click();
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: label, exact: true }).click();
-  await page.waitForURL((url) => url.pathname === path);
-  await page.getByRole('heading', { level: 1, name: label }).waitFor();
 }
 
 const flash = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();

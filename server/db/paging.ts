@@ -27,3 +27,12 @@ export async function readPage<Row>(
 export function orderBy<Column extends string>(columns: Record<Column, AnyColumn | SQL>, sort: Column, order: 'asc' | 'desc'): SQL {
   return order === 'asc' ? asc(columns[sort]) : desc(columns[sort]);
 }
+
+/**
+ * The rows of a page read as ids first (sorted and paged over the list's own table, with only the joins the sort
+ * needs) and in full after, by id: put back in the page's order.
+ */
+export function inIdOrder<Row extends { id: number }>(ids: readonly number[], rows: readonly Row[]): Row[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

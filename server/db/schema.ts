@@ -1,6 +1,7 @@
 // The data model (SPEC.md §3). Money is integer cents; times are timestamptz.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -26,6 +27,10 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    // A customer's rentals and spending (completed payments), kept by triggers on rentals and payments
+    // (migration 0006): the admin's users list sorts by them with an index, at any number of customers.
+    rentalCount: integer('rental_count').notNull().default(0),
+    spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -35,6 +40,12 @@ export const users = pgTable(
     // Admin search by name or e-mail, a substring anywhere (server/admin/customer-search.ts): trigrams keep it an
     // index scan at any size. The expression must match the search's exactly.
     index('users_search_trgm_idx').using('gin', sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.email}) gin_trgm_ops`),
+    // Admin sorts by customer name (docs/benchmarks.md): the rentals and payments lists order by "first last"
+    // lowercased, the users list by first then last name; each expression must match its ORDER BY exactly.
+    index('users_full_name_idx').on(sql`lower(${t.firstName} || ' ' || ${t.lastName})`, t.id),
+    index('users_rental_count_idx').on(t.rentalCount, t.id),
+    index('users_spent_idx').on(t.spentCents, t.id),
+    index('users_name_idx').on(sql`lower(${t.firstName})`, sql`lower(${t.lastName})`, t.id),
     check('users_role_check', sql`${t.role} in ('user', 'admin')`),
   ],
 );
@@ -228,8 +239,19 @@ export const payments = pgTable(
     index('payments_created_at_idx').on(t.createdAt),
     index('payments_status_created_idx').on(t.status, t.createdAt),
     index('payments_user_idx').on(t.userId, t.createdAt),
-    index('payments_movie_idx').on(t.movieId),
+    // A movie's payments in id order: the admin list sorted by movie title reads each film's rows from it.
+    index('payments_movie_idx').on(t.movieId, t.id),
     index('payments_payment_intent_idx').on(t.paymentIntentId),
+    // Deleting a user checks who refunded what: without this, one sequential scan of payments per user deleted.
+    index('payments_refunded_by_idx').on(t.refundedBy).where(sql`${t.refundedBy} is not null`),
+    // Admin payments sorted by amount or status, ties by id (docs/benchmarks.md).
+    index('payments_amount_idx').on(t.amountCents, t.id),
+    index('payments_status_id_idx').on(t.status, t.id),
+    // Revenue is the sum of completed payments: read from these alone (index-only) by day (insights, stats), by
+    // customer (users list and detail) and by movie (top movies).
+    index('payments_completed_created_idx').on(t.createdAt, t.amountCents).where(sql`${t.status} = 'completed'`),
+    index('payments_completed_user_idx').on(t.userId, t.amountCents).where(sql`${t.status} = 'completed'`),
+    index('payments_completed_movie_idx').on(t.movieId, t.amountCents).where(sql`${t.status} = 'completed'`),
   ],
 );
 
@@ -258,10 +280,14 @@ export const rentals = pgTable(
   (t) => [
     check('rentals_period_check', sql`${t.rentalEnd} > ${t.rentalStart}`),
     index('rentals_user_movie_idx').on(t.userId, t.movieId, t.rentalEnd),
-    index('rentals_movie_idx').on(t.movieId),
+    // A movie's rentals in id order: the admin list sorted by movie title reads each film's rows from it.
+    index('rentals_movie_idx').on(t.movieId, t.id),
     index('rentals_created_at_idx').on(t.createdAt),
     index('rentals_rental_end_idx').on(t.rentalEnd),
     index('rentals_active_end_idx').on(t.isActive, t.rentalEnd),
+    // Admin rentals sorted by start or amount, ties by id; rentals per day (insights) read by start.
+    index('rentals_rental_start_idx').on(t.rentalStart, t.id),
+    index('rentals_amount_idx').on(t.amountPaidCents, t.id),
   ],
 );
 

@@ -3,8 +3,10 @@
 // rental insert relies on the unique checkout_session_id, never on a check-then-insert. Nothing here calls a
 // provider: these run inside transactions (docs/decisions/0009).
 import { and, eq, sql } from 'drizzle-orm';
+import { adminMessages } from '../../common/messages.ts';
 import type { Db } from '../db/client.ts';
 import { paymentEvents, payments, rentals, users } from '../db/schema.ts';
+import { ConflictError } from '../errors.ts';
 import { isRenting } from '../rentals/active-rentals.ts';
 
 const HOUR_MS = 3_600_000;
@@ -137,24 +139,59 @@ export async function failPayment(db: Db, checkoutSessionId: string, code: Payme
   return failed;
 }
 
+/** An administrator giving a payment back (admin/payments/refund.ts), rather than a refund the provider reports. */
+export interface AdminRefund {
+  /** The administrator's user id, recorded as refunded_by. */
+  refundedBy: number;
+  /**
+   * The provider has just accepted this administrator's refund: a refund it reported meanwhile (its webhook,
+   * recorded with no administrator) is that same refund, and is recorded as theirs rather than refused.
+   */
+  providerAccepted: boolean;
+}
+
 /**
  * Refunds end the rental at once. Finds the payment by its id or its payment intent; answers undefined when
  * no payment has that intent yet (the caller records the event so a later completion sees it).
+ *
+ * With `admin`, the rules of an administrator's refund are checked under the row lock, so that two refunds at
+ * once cannot both pass: only a completed payment is refunded (ConflictError otherwise), and the
+ * administrator is recorded as refunded_by. Without it (the provider reports a refund, or a duplicate's money
+ * owed back is settled) any payment is marked refunded, as the provider's word is final.
  */
-export async function refundPayment(db: Db, key: { paymentId: number } | { paymentIntentId: string }): Promise<PaymentRow | undefined> {
+export async function refundPayment(
+  db: Db,
+  key: { paymentId: number } | { paymentIntentId: string },
+  admin?: AdminRefund,
+): Promise<PaymentRow | undefined> {
   return db.transaction(async (tx) => {
     const where = 'paymentId' in key ? eq(payments.id, key.paymentId) : eq(payments.paymentIntentId, key.paymentIntentId);
     const payment = await lockPayment(tx, where);
     if (!payment) return undefined;
+    if (admin) assertRefundable(payment, admin);
     const now = new Date();
     const [refunded] = await tx
       .update(payments)
-      .set({ status: 'refunded', refundedAt: payment.refundedAt ?? now, updatedAt: now })
+      .set({
+        status: 'refunded',
+        refundedAt: payment.refundedAt ?? now,
+        ...(admin && { refundedBy: payment.refundedBy ?? admin.refundedBy }),
+        updatedAt: now,
+      })
       .where(eq(payments.id, payment.id))
       .returning();
     await tx.update(rentals).set({ isActive: false }).where(eq(rentals.paymentId, payment.id));
     return refunded;
   });
+}
+
+function assertRefundable(payment: PaymentRow, admin: AdminRefund): void {
+  if (payment.status === 'refunded') {
+    const isOwnReportedRefund = admin.providerAccepted && payment.refundedBy === null;
+    if (!isOwnReportedRefund) throw new ConflictError(adminMessages.paymentAlreadyRefunded);
+    return;
+  }
+  if (payment.status !== 'completed') throw new ConflictError(adminMessages.paymentNotRefundable);
 }
 
 /**

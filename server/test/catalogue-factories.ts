@@ -71,27 +71,55 @@ export async function createReview(db: Db, userId: number, movieId: number, rati
   );
 }
 
-/** A paid rental of `movieId` by `userId` that ends `endsInMs` from now (negative: already over). */
-export async function createRental(db: Db, userId: number, movieId: number, endsInMs: number, overrides: { isActive?: boolean } = {}) {
+export interface PurchaseOptions {
+  cents?: number;
+  status?: 'completed' | 'pending' | 'failed' | 'refunded';
+  /** When the payment (and its rental row) was created: now by default. */
+  at?: Date;
+  /** The rental's start: `at` by default, or 48 hours before its end when `endsInMs` is given. */
+  rentalStart?: Date;
+  /** The rental ends this long from now (negative: already over); 48 hours after its start by default. */
+  endsInMs?: number;
+  /** The stored flag: true only for a completed payment by default (a refund clears it). */
+  isActive?: boolean;
+  /** A refunded payment's administrator (null: Stripe reported the refund) and time (`at` by default). */
+  refundedBy?: number | null;
+  refundedAt?: Date;
+  /** false: the payment alone, no rental (a completed payment always has one in the app). */
+  rental?: boolean;
+}
+
+const RENTAL_MS = 48 * 3_600_000;
+
+/**
+ * A payment written straight to the database and, when it is completed or refunded, its 48-hour rental: the
+ * admin lists' raw material, with any date, status or state a test needs.
+ */
+export async function createPurchase(db: Db, userId: number, movieId: number, options: PurchaseOptions = {}) {
+  const { cents = 499, status = 'completed', at = new Date() } = options;
   const checkoutSessionId = `test_${randomUUID()}`;
-  const rentalEnd = new Date(Date.now() + endsInMs);
-  const rentalStart = new Date(rentalEnd.getTime() - 48 * 3_600_000);
+  const rentalEnd = options.endsInMs === undefined ? undefined : new Date(Date.now() + options.endsInMs);
+  const rentalStart = options.rentalStart ?? (rentalEnd ? new Date(rentalEnd.getTime() - RENTAL_MS) : at);
+  const isPaid = status === 'completed' || status === 'refunded';
   const payment = firstRow(
     await db
       .insert(payments)
       .values({
         userId,
         movieId,
-        amountCents: 499,
+        amountCents: cents,
         rentalDurationHours: 48,
-        status: 'completed',
+        status,
         provider: 'sandbox',
         checkoutSessionId,
-        completedAt: rentalStart,
+        createdAt: at,
+        ...(isPaid && { completedAt: rentalStart }),
+        ...(status === 'refunded' && { refundedAt: options.refundedAt ?? at, refundedBy: options.refundedBy ?? null }),
       })
       .returning(),
   );
-  return firstRow(
+  if (!isPaid || options.rental === false) return { payment, rental: null };
+  const rental = firstRow(
     await db
       .insert(rentals)
       .values({
@@ -100,10 +128,19 @@ export async function createRental(db: Db, userId: number, movieId: number, ends
         paymentId: payment.id,
         checkoutSessionId,
         rentalStart,
-        rentalEnd,
-        amountPaidCents: 499,
-        isActive: overrides.isActive ?? true,
+        rentalEnd: rentalEnd ?? new Date(rentalStart.getTime() + RENTAL_MS),
+        amountPaidCents: cents,
+        isActive: options.isActive ?? status === 'completed',
+        createdAt: at,
       })
       .returning(),
   );
+  return { payment, rental };
+}
+
+/** A paid rental of `movieId` by `userId` that ends `endsInMs` from now (negative: already over). */
+export async function createRental(db: Db, userId: number, movieId: number, endsInMs: number, overrides: { isActive?: boolean } = {}) {
+  const { rental } = await createPurchase(db, userId, movieId, { endsInMs, isActive: overrides.isActive ?? true });
+  if (!rental) throw new Error('a completed purchase has a rental');
+  return rental;
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { adminScreenHandlers } from '../test/admin-mocks.ts';
 import { catalogueHandlers } from '../test/catalogue-mocks.ts';
 import { createUser, storeTestSession } from '../test/factories.ts';
 import { jsonResponse, mockFetch } from '../test/fetch-mock.ts';
@@ -12,9 +13,7 @@ function loginAsAdmin() {
   storeTestSession(admin);
   mockFetch({
     'GET /api/auth/verify': () => jsonResponse({ user: admin }),
-    // The catalogue screens load their lists (and the backstage screen its picker) as they open.
-    'GET /api/admin/movies': () => jsonResponse({ movies: [] }),
-    'GET /api/admin/movie-galleries': () => jsonResponse({ covers: [] }),
+    ...adminScreenHandlers(),
   });
 }
 

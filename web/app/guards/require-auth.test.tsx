@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createUser, storeTestSession } from '../../test/factories.ts';
+import { adminScreenHandlers } from '../../test/admin-mocks.ts';
 import { deferred, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { currentLocationState, currentPath, renderApp } from '../../test/render.tsx';
 
@@ -55,7 +56,7 @@ describe('RequireAuth on the admin area', () => {
   it('lets an administrator in, with the admin navigation', async () => {
     const admin = createUser({ isAdmin: true });
     storeTestSession(admin);
-    mockFetch({ 'GET /api/auth/verify': () => jsonResponse({ user: admin }) });
+    mockFetch({ ...adminScreenHandlers(), 'GET /api/auth/verify': () => jsonResponse({ user: admin }) });
     renderApp({ path: '/admin' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Dashboard' }, LAZY)).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MOBILE_MEDIA_QUERY } from '../../hooks/media-queries.ts';
 import { catalogueHandlers } from '../../test/catalogue-mocks.ts';
 import { createUser, storeTestSession } from '../../test/factories.ts';
+import { adminScreenHandlers } from '../../test/admin-mocks.ts';
 import { emptyResponse, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { setMediaQuery } from '../../test/match-media.ts';
 import { currentPath, renderApp } from '../../test/render.tsx';
@@ -20,12 +21,13 @@ const SCREENS = [
   ['Email Logs', '/admin/email-logs'],
 ];
 
-/** An administrator on a screen whose page makes no calls of its own (the stubs of later issues). */
+/** An administrator on an admin screen, its first loads answered with empty lists. */
 async function renderAdmin(path = '/admin/users', heading = 'Users') {
   const admin = createUser({ isAdmin: true, email: 'director@emberlane.example' });
   storeTestSession(admin, 'admin-token');
   const fetch = mockFetch({
     ...catalogueHandlers(),
+    ...adminScreenHandlers(),
     'GET /api/auth/verify': () => jsonResponse({ user: admin }),
     'POST /api/auth/logout': () => emptyResponse(204),
   });

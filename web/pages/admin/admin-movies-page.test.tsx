@@ -12,14 +12,14 @@ import {
 import { createUser, storeTestSession } from '../../test/factories.ts';
 import { installFakeXhr } from '../../test/fake-xhr.ts';
 import { deferred, jsonResponse, mockFetch, type FetchHandler } from '../../test/fetch-mock.ts';
-import { renderRoutes } from '../../test/render.tsx';
+import { currentPath, renderRoutes } from '../../test/render.tsx';
 import { AdminMoviesPage } from './admin-movies-page.tsx';
 
 const moviesAnswer = (movies: AdminMovie[]): FetchHandler => () => jsonResponse({ movies });
 
-function renderMoviesPage(handlers: Record<string, FetchHandler>) {
+function renderMoviesPage(handlers: Record<string, FetchHandler>, path = '/admin/movies') {
   const fetch = mockFetch(handlers);
-  return { ...renderRoutes([{ path: '/admin/movies', element: <AdminMoviesPage /> }], { path: '/admin/movies' }), ...fetch };
+  return { ...renderRoutes([{ path: '/admin/movies', element: <AdminMoviesPage /> }], { path }), ...fetch };
 }
 
 const grid = () => screen.getByRole('list', { name: 'Movies' });
@@ -108,6 +108,13 @@ describe('AdminMoviesPage: the list', () => {
 });
 
 describe('AdminMoviesPage: adding and editing', () => {
+  it("opens the add dialog when linked with ?add=1 (the dashboard's Add Movie), and drops the parameter", async () => {
+    renderMoviesPage({ 'GET /api/admin/movies': moviesAnswer([northbound()]) }, '/admin/movies?add=1');
+
+    expect(await screen.findByRole('dialog', { name: 'Add Movie' })).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/admin/movies'));
+  });
+
   it('adds a movie sending only the fields filled in, with its poster, then refreshes the list', async () => {
     const admin = createUser({ isAdmin: true });
     storeTestSession(admin, 'admin-token');

@@ -4,6 +4,7 @@ import { LOGO_HIGHLIGHT_MS } from '../../../../common/constants.ts';
 import { COMPACT_HEADER_QUERY, MOBILE_MEDIA_QUERY } from '../../../hooks/media-queries.ts';
 import { catalogueHandlers } from '../../../test/catalogue-mocks.ts';
 import { createUser, storeTestSession } from '../../../test/factories.ts';
+import { adminScreenHandlers } from '../../../test/admin-mocks.ts';
 import { emptyResponse, jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { setMediaQuery } from '../../../test/match-media.ts';
 import { currentPath, renderApp } from '../../../test/render.tsx';
@@ -12,6 +13,7 @@ function renderLoggedIn(user = createUser({ email: 'jane@example.com' }), path =
   storeTestSession(user, 'session-token');
   const fetch = mockFetch({
     ...catalogueHandlers(),
+    ...adminScreenHandlers(),
     'GET /api/auth/verify': () => jsonResponse({ user }),
     'POST /api/auth/logout': () => emptyResponse(204),
   });

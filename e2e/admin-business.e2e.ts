@@ -1,0 +1,114 @@
+// The studio runs its business (issue 10): a viewer rents a film in the sandbox; the admin sees it on the
+// dashboard, finds the viewer by e-mail and opens their history, filters the payments by status and month,
+// refunds the payment, and sees the revenue drop and the viewer's rental end. Then the same screens at phone width.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserRental } from '../common/payments.ts';
+import { baseUrl, launchBrowser, openWatchedPage, screenshot, viewports } from './browser.ts';
+import { adminLogin, openAdminScreen, registerViewer } from './journeys.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const FILM = 'Deep Seeded Thoughts';
+
+async function rentInSandbox(page: Page, title: string, price: string) {
+  await page.locator('article.movie-card').filter({ hasText: title }).getByRole('button', { name: `Rent for ${price}` }).click();
+  await page.waitForURL('**/sandbox/checkout/*');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: `Pay ${price}` }).click();
+  await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+}
+
+async function rentalsOf(page: Page): Promise<UserRental[]> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const res = await fetch(`${baseUrl}/api/users/rentals`, { headers: { authorization: `Bearer ${token}` } });
+  expect(res.status).toBe(200);
+  return (await res.json()).rentals;
+}
+
+/** The dashboard's Total Revenue card, in cents. */
+async function revenueOnDashboard(page: Page): Promise<number> {
+  const card = page.getByRole('list', { name: /totals/i }).getByRole('listitem').filter({ hasText: 'Total Revenue' });
+  const text = await card.locator('.dash-stat__value:not(.dash-skeleton)').textContent({ timeout: 10_000 });
+  return Math.round(Number((text ?? '').replace(/[$,]/g, '')) * 100);
+}
+
+describe('admin business', () => {
+  it('finds a customer, filters payments, refunds one and sees the revenue drop', async () => {
+    const viewer = await openWatchedPage(browser, viewports.desktop, { reducedMotion: 'reduce' });
+    const email = await registerViewer(viewer.page);
+    await rentInSandbox(viewer.page, FILM, '$4.99');
+
+    const { page, problems } = await openWatchedPage(browser, viewports.desktop, { reducedMotion: 'reduce' });
+    await adminLogin(page);
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    const revenueBefore = await revenueOnDashboard(page);
+    expect(revenueBefore).toBeGreaterThanOrEqual(499);
+    await page.getByText(`Ida Lupino rented "${FILM}"`).first().waitFor();
+    await screenshot(page, 'business-desktop-01-dashboard');
+
+    // Find the viewer by e-mail and open their history.
+    await openAdminScreen(page, 'desktop', 'Users', '/admin/users');
+    await page.getByLabel('Search users').fill(email);
+    await page.getByRole('list', { name: 'Users' }).getByRole('listitem').filter({ hasText: email }).getByRole('button', { name: 'Ida Lupino' }).click();
+    const detail = page.getByRole('dialog', { name: 'Ida Lupino' });
+    await detail.getByText(email).waitFor();
+    await detail.getByRole('heading', { name: 'Rental history (1)' }).waitFor();
+    await detail.getByRole('heading', { name: 'Payment history (1)' }).waitFor();
+    await detail.getByText(FILM).first().waitFor();
+    await screenshot(page, 'business-desktop-02-user-detail');
+    await page.keyboard.press('Escape');
+    await detail.waitFor({ state: 'detached' });
+
+    // Payments: completed ones of the last 30 days, narrowed to this viewer, then refunded.
+    await openAdminScreen(page, 'desktop', 'Payments', '/admin/payments');
+    await page.getByLabel('Status').selectOption('completed');
+    await page.getByLabel('Date range').selectOption('month');
+    await page.getByLabel('Search payments').fill(email);
+    await page.waitForURL((url) => url.searchParams.get('status') === 'completed' && url.searchParams.get('date_range') === 'month');
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.getByText('Completed').waitFor();
+    await screenshot(page, 'business-desktop-03-payments-filtered');
+    await row.getByRole('button', { name: 'Refund $4.99 to Ida Lupino' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Refund $4.99 to Ida Lupino?' });
+    await confirm.getByText('their rental ends now').waitFor();
+    await confirm.getByRole('button', { name: 'Refund', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Payment refunded successfully' }).waitFor();
+    await page.getByLabel('Status').selectOption('refunded');
+    await page.getByRole('row').filter({ hasText: email }).getByText('Refunded', { exact: true }).waitFor();
+    await screenshot(page, 'business-desktop-04-refunded');
+
+    // The revenue drops by what was given back, and the viewer's rental has ended.
+    await openAdminScreen(page, 'desktop', 'Dashboard', '/admin');
+    await expect.poll(() => revenueOnDashboard(page), { timeout: 10_000 }).toBe(revenueBefore - 499);
+    const [rental] = await rentalsOf(viewer.page);
+    expect(rental).toMatchObject({ movie_title: FILM, can_watch: false });
+
+    expect(problems).toEqual([]);
+    expect(viewer.problems).toEqual([]);
+  });
+
+  it('shows the dashboard, users, rentals and payments at phone width', async () => {
+    const { page, problems } = await openWatchedPage(browser, viewports.mobile, { reducedMotion: 'reduce' });
+    await adminLogin(page);
+    await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
+    await page.getByRole('heading', { name: 'Top movies by revenue' }).waitFor();
+    await screenshot(page, 'business-mobile-01-dashboard');
+    for (const [label, path] of [
+      ['Users', '/admin/users'],
+      ['Rentals', '/admin/rentals'],
+      ['Payments', '/admin/payments'],
+    ] as const) {
+      await openAdminScreen(page, 'mobile', label, path);
+      await page.getByText(/^Showing 1–/).first().waitFor();
+      // Nothing wider than the phone: wide tables scroll inside their own box.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.mobile.width);
+      await screenshot(page, `business-mobile-${path.split('/').pop()}`);
+    }
+    expect(problems).toEqual([]);
+  });
+});

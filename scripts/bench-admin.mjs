@@ -1,0 +1,214 @@
+// `npm run bench:admin [-- options]`: times every admin business call against a database filled by
+// `npm run seed:scale` (issue 10, "Scale"). Builds the app (skip with --no-build), starts the built server on
+// the same database (DATABASE_URL, else the PGlite in DATA_DIR/db; stop any other app using it first), logs in
+// as the scale administrator, then calls each endpoint sequentially: --warmup times untimed, --runs times
+// timed (to the last byte of the body). Prints p50/p95/max per call and flags every p95 over the goal (200 ms).
+//
+// Options: --runs N (20), --warmup N (3), --csv-runs N (3; the whole-table exports are timed this often),
+// --only REGEX (calls whose label matches), --no-csv, --no-build, --markdown FILE (also write the table there).
+// Run with tsx (package.json): the sort whitelists come straight from common/admin-business.ts.
+import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { PAYMENT_DATE_RANGES, PAYMENT_SORTS, PAYMENT_STATUSES, RENTAL_SORTS, USER_SORTS } from '../common/admin-business.ts';
+import { buildProject, startBuiltApp } from './lib/app-server.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '20' },
+    warmup: { type: 'string', default: '3' },
+    'csv-runs': { type: 'string', default: '3' },
+    only: { type: 'string' },
+    'no-csv': { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+    markdown: { type: 'string' },
+  },
+});
+const RUNS = Number(args.runs);
+const WARMUP = Number(args.warmup);
+const CSV_RUNS = Number(args['csv-runs']);
+const GOAL_MS = 200;
+const ADMIN = { email: 'admin@scale.example', password: process.env.SCALE_ADMIN_PASSWORD ?? 'scale-bench-admin-2026' };
+const DEEP_PAGE = 2000;
+
+if (!args['no-build']) buildProject();
+const databaseUrl = process.env.DATABASE_URL ?? '';
+const dataDir = process.env.DATA_DIR ?? './data';
+const target = databaseUrl ? `PostgreSQL ${databaseUrl.replace(/\/\/[^@]*@/, '//***@')}` : `PGlite ${dataDir}/db`;
+console.info(`bench:admin → ${target}; ${WARMUP} warm-up + ${RUNS} timed runs per call (exports: ${CSV_RUNS})`);
+// No ADMIN_EMAIL and no demo seeding: the app must not touch the data it is measured on.
+const app = await startBuiltApp({
+  DATABASE_URL: databaseUrl,
+  ...(databaseUrl ? {} : { DATA_DIR: dataDir }),
+  SEED_DEMO: 'false',
+  ADMIN_EMAIL: '',
+  ADMIN_PASSWORD: '',
+});
+
+// Interrupted (Ctrl-C, a timeout): stop the app too, it would keep the database open.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    app.stop();
+    process.exit(130);
+  });
+}
+
+let headers = {};
+
+async function call(path) {
+  const started = performance.now();
+  const res = await fetch(`${app.baseUrl}/api${path}`, { headers });
+  const body = Buffer.from(await res.arrayBuffer());
+  return { ms: performance.now() - started, status: res.status, body, type: res.headers.get('content-type') ?? '' };
+}
+
+/** The answer's JSON, or {} (with a warning) when the call fails: the timings then show which call it was. */
+async function json(path) {
+  const { status, body } = await call(path);
+  if (status === 200) return JSON.parse(body.toString());
+  console.warn(`GET /api${path} answered ${status}: ${body.toString().slice(0, 200)}`);
+  return {};
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** What the answer holds: a list's total, or an export's rows and size. */
+function describe(result) {
+  if (result.status !== 200) return `HTTP ${result.status}: ${result.body.toString().slice(0, 120)}`;
+  if (result.type.startsWith('text/csv')) {
+    const lines = result.body.toString().split('\n').filter(Boolean).length - 1;
+    return `${lines} rows, ${(result.body.length / 1024 / 1024).toFixed(1)} MB`;
+  }
+  try {
+    const body = JSON.parse(result.body.toString());
+    if (body.pagination) return `total ${body.pagination.total}, ${Object.values(body).find(Array.isArray)?.length ?? 0} rows`;
+    if (body.activities) return `${body.activities.length} activities`;
+    if (body.rentals && body.payments) return `${body.rentals.length} rentals, ${body.payments.length} payments`;
+    return '';
+  } catch {
+    return 'not JSON';
+  }
+}
+
+const results = [];
+
+async function bench(group, label, path, { runs = RUNS, warmup = WARMUP } = {}) {
+  if (args.only && !new RegExp(args.only, 'i').test(`${group} ${label} ${path}`)) return;
+  let last;
+  for (let i = 0; i < warmup; i++) last = await call(path);
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    last = await call(path);
+    times.push(last.ms);
+  }
+  times.sort((a, b) => a - b);
+  const row = {
+    group,
+    label,
+    path,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    max: times.at(-1),
+    runs,
+    ok: last.status === 200,
+    note: describe(last),
+  };
+  results.push(row);
+  const flag = !row.ok ? '  ✗ FAILED' : row.p95 > GOAL_MS ? `  ⚠ over ${GOAL_MS} ms` : '';
+  console.info(`${`${group} ${label}`.padEnd(44)} p50 ${row.p50.toFixed(1).padStart(8)} ms  p95 ${row.p95.toFixed(1).padStart(8)} ms  ${row.note}${flag}`);
+}
+
+const qs = (params) => `?${new URLSearchParams(params)}`;
+
+try {
+  const login = await fetch(`${app.baseUrl}/api/auth/admin-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  if (!login.ok) throw new Error(`admin-login answered ${login.status}: did npm run seed:scale run on this database?`);
+  headers = { authorization: `Bearer ${(await login.json()).token}` };
+
+  // Subjects picked from the data itself: the busiest film, a real customer's e-mail, the heaviest customer.
+  // The public list is newest first; the demo catalogue's oldest film is also its best seller in the scale data.
+  const movies = ((await json('/movies')).movies ?? []).toSorted((a, b) => a.id - b.id);
+  const scaleUsers = await json(`/admin/users${qs({ search: 'scale.example', limit: '1', sort: 'created_at', order: 'asc' })}`);
+  const someone = scaleUsers.users?.[0];
+  const emailFragment = someone ? someone.email.split('@')[0] : 'jeffrey.howard';
+  const heaviest = (await json(`/admin/users${qs({ sort: 'total_rentals', order: 'desc', limit: '1' })}`)).users?.[0];
+  const movieId = String(movies[0]?.id ?? 1);
+  const movieTitleWord = (movies.find((m) => m.id !== movies[0]?.id && m.title.includes(' '))?.title ?? 'Midnight Ledger').split(' ')[0];
+
+  await bench('dashboard', 'stats', '/admin/stats');
+  await bench('dashboard', 'activity', '/admin/activity');
+  await bench('dashboard', 'insights', '/admin/insights');
+
+  await bench('users', 'first page', '/admin/users');
+  await bench('users', "search 'smith'", `/admin/users${qs({ search: 'smith' })}`);
+  await bench('users', `search e-mail '${emailFragment}'`, `/admin/users${qs({ search: emailFragment })}`);
+  await bench('users', "search domain 'quickmail'", `/admin/users${qs({ search: 'quickmail' })}`);
+  await bench('users', `page ${DEEP_PAGE}`, `/admin/users${qs({ page: String(DEEP_PAGE) })}`);
+  for (const sort of USER_SORTS) {
+    for (const order of ['asc', 'desc']) await bench('users', `sort ${sort} ${order}`, `/admin/users${qs({ sort, order })}`);
+  }
+  if (someone) await bench('users', 'detail (a customer)', `/admin/users/${someone.id}`);
+  if (heaviest) await bench('users', `detail (busiest, ${heaviest.total_rentals} rentals)`, `/admin/users/${heaviest.id}`);
+
+  await bench('rentals', 'first page', '/admin/rentals');
+  await bench('rentals', 'status=active', `/admin/rentals${qs({ status: 'active' })}`);
+  await bench('rentals', 'status=expired', `/admin/rentals${qs({ status: 'expired' })}`);
+  await bench('rentals', `movie_id=${movieId}`, `/admin/rentals${qs({ movie_id: movieId })}`);
+  await bench('rentals', `movie_id=${movieId}&status=active`, `/admin/rentals${qs({ movie_id: movieId, status: 'active' })}`);
+  await bench('rentals', "search 'smith'", `/admin/rentals${qs({ search: 'smith' })}`);
+  await bench('rentals', `search e-mail '${emailFragment}'`, `/admin/rentals${qs({ search: emailFragment })}`);
+  await bench('rentals', `page ${DEEP_PAGE}`, `/admin/rentals${qs({ page: String(DEEP_PAGE) })}`);
+  await bench('rentals', `page ${DEEP_PAGE} status=expired`, `/admin/rentals${qs({ page: String(DEEP_PAGE), status: 'expired' })}`);
+  for (const sort of RENTAL_SORTS) {
+    for (const order of ['asc', 'desc']) await bench('rentals', `sort ${sort} ${order}`, `/admin/rentals${qs({ sort, order })}`);
+  }
+
+  await bench('payments', 'first page', '/admin/payments');
+  for (const status of PAYMENT_STATUSES) await bench('payments', `status=${status}`, `/admin/payments${qs({ status })}`);
+  for (const range of PAYMENT_DATE_RANGES.filter((r) => r !== 'all')) {
+    await bench('payments', `date_range=${range}`, `/admin/payments${qs({ date_range: range })}`);
+  }
+  await bench('payments', 'status=refunded&date_range=month', `/admin/payments${qs({ status: 'refunded', date_range: 'month' })}`);
+  await bench('payments', "search 'smith'", `/admin/payments${qs({ search: 'smith' })}`);
+  await bench('payments', `search e-mail '${emailFragment}'`, `/admin/payments${qs({ search: emailFragment })}`);
+  await bench('payments', `search title '${movieTitleWord}'`, `/admin/payments${qs({ search: movieTitleWord })}`);
+  await bench('payments', `page ${DEEP_PAGE}`, `/admin/payments${qs({ page: String(DEEP_PAGE) })}`);
+  for (const sort of PAYMENT_SORTS) {
+    for (const order of ['asc', 'desc']) await bench('payments', `sort ${sort} ${order}`, `/admin/payments${qs({ sort, order })}`);
+  }
+
+  if (!args['no-csv']) {
+    const csvOptions = { runs: CSV_RUNS, warmup: 1 };
+    await bench('export', `rentals.csv movie_id=${movieId}&status=active`, `/admin/rentals.csv${qs({ movie_id: movieId, status: 'active' })}`);
+    await bench('export', "rentals.csv search 'smith'", `/admin/rentals.csv${qs({ search: 'smith' })}`, csvOptions);
+    await bench('export', 'payments.csv date_range=week', `/admin/payments.csv${qs({ date_range: 'week' })}`);
+    await bench('export', 'payments.csv date_range=month', `/admin/payments.csv${qs({ date_range: 'month' })}`, csvOptions);
+    await bench('export', 'rentals.csv (whole table)', '/admin/rentals.csv', csvOptions);
+    await bench('export', 'payments.csv (whole table)', '/admin/payments.csv', csvOptions);
+  }
+
+  const over = results.filter((r) => r.ok && r.p95 > GOAL_MS);
+  const failed = results.filter((r) => !r.ok);
+  console.info(`\n${results.length} calls; ${over.length} over ${GOAL_MS} ms at p95; ${failed.length} failed.`);
+  for (const r of over) console.info(`  ⚠ ${r.group} ${r.label}: p95 ${r.p95.toFixed(1)} ms  (${r.path})`);
+  for (const r of failed) console.info(`  ✗ ${r.group} ${r.label}: ${r.note}  (${r.path})`);
+
+  if (args.markdown) {
+    const lines = [
+      `| Call | Query | p50 ms | p95 ms | Answer |`,
+      `| --- | --- | ---: | ---: | --- |`,
+      ...results.map((r) => {
+        const mark = !r.ok ? ' ✗' : r.p95 > GOAL_MS ? ' ⚠' : '';
+        return `| ${r.group} ${r.label} | \`${r.path.replace('/admin', '')}\` | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)}${mark} | ${r.note.replaceAll('|', '/')} |`;
+      }),
+    ];
+    writeFileSync(args.markdown, `${lines.join('\n')}\n`);
+    console.info(`Table written to ${args.markdown}`);
+  }
+  process.exitCode = failed.length > 0 ? 1 : 0;
+} finally {
+  app.stop();
+}

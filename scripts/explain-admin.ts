@@ -1,0 +1,104 @@
+// `npx tsx scripts/explain-admin.ts [--only REGEX] [--plans]`: the SQL behind each admin business call, run
+// through the admin services themselves (so it is the exact SQL the app sends), then EXPLAIN ANALYZEd one
+// statement at a time on PostgreSQL (DATABASE_URL). Prints each statement's execution time, and with --plans
+// the plan too: the companion of `npm run bench:admin` for finding the scan behind a slow call.
+import { parseArgs } from 'node:util';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Logger } from 'drizzle-orm';
+import pg from 'pg';
+import { getAdminStats, getInsights, listRecentActivity } from '../server/admin/dashboard/service.ts';
+import { listAdminPayments, paymentCsvRows } from '../server/admin/payments/service.ts';
+import { listAdminRentals, rentalCsvRows } from '../server/admin/rentals/service.ts';
+import { getAdminUserDetail, listAdminUsers } from '../server/admin/users/service.ts';
+import { loadConfig } from '../server/config.ts';
+import type { Db } from '../server/db/client.ts';
+import * as schema from '../server/db/schema.ts';
+import type { PaymentFilters, RentalFilters } from '../common/admin-business.ts';
+
+const { values: args } = parseArgs({ options: { only: { type: 'string' }, plans: { type: 'boolean', default: false } } });
+const config = loadConfig();
+if (!config.databaseUrl) {
+  console.error('DATABASE_URL must name the PostgreSQL database filled by npm run seed:scale');
+  process.exit(2);
+}
+
+const captured: Array<{ query: string; params: unknown[] }> = [];
+const logger: Logger = { logQuery: (query, params) => void captured.push({ query, params }) };
+const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 4 });
+const db = drizzle(pool, { schema, logger }) as unknown as Db;
+const deps = { db, config };
+
+const rentalFilters = (f: Partial<RentalFilters> = {}): RentalFilters => ({ status: 'all', ...f });
+const paymentFilters = (f: Partial<PaymentFilters> = {}): PaymentFilters => ({ status: 'all', date_range: 'all', ...f });
+const page = { page: 1, limit: 20 };
+
+async function drain<T>(rows: AsyncIterable<T>, max = 3000) {
+  let n = 0;
+  for await (const _ of rows) if (++n >= max) break;
+}
+
+const [{ rows: someUser = [] }] = [await pool.query<{ id: number }>(`select id from users where email like '%.scale.example' order by id limit 1`)];
+const userId = someUser[0]?.id ?? 1;
+
+const cases: Record<string, () => Promise<unknown>> = {
+  'stats': () => getAdminStats(deps),
+  'activity': () => listRecentActivity(deps),
+  'insights': () => getInsights(deps),
+  'users first page': () => listAdminUsers(deps, { ...page, sort: 'created_at', order: 'desc' }),
+  'users search smith': () => listAdminUsers(deps, { ...page, search: 'smith', sort: 'created_at', order: 'desc' }),
+  'users page 2000': () => listAdminUsers(deps, { page: 2000, limit: 20, sort: 'created_at', order: 'desc' }),
+  'users sort name asc': () => listAdminUsers(deps, { ...page, sort: 'name', order: 'asc' }),
+  'users sort email desc': () => listAdminUsers(deps, { ...page, sort: 'email', order: 'desc' }),
+  'users sort total_rentals desc': () => listAdminUsers(deps, { ...page, sort: 'total_rentals', order: 'desc' }),
+  'users sort total_spent asc': () => listAdminUsers(deps, { ...page, sort: 'total_spent', order: 'asc' }),
+  'users detail': () => getAdminUserDetail(deps, userId),
+  'rentals first page': () => listAdminRentals(deps, { ...rentalFilters(), ...page, sort: 'created_at', order: 'desc' }),
+  'rentals status=expired': () => listAdminRentals(deps, { ...rentalFilters({ status: 'expired' }), ...page, sort: 'created_at', order: 'desc' }),
+  'rentals status=active': () => listAdminRentals(deps, { ...rentalFilters({ status: 'active' }), ...page, sort: 'created_at', order: 'desc' }),
+  'rentals movie_id=1': () => listAdminRentals(deps, { ...rentalFilters({ movie_id: 1 }), ...page, sort: 'created_at', order: 'desc' }),
+  'rentals search smith': () => listAdminRentals(deps, { ...rentalFilters({ search: 'smith' }), ...page, sort: 'created_at', order: 'desc' }),
+  'rentals page 2000': () => listAdminRentals(deps, { ...rentalFilters(), page: 2000, limit: 20, sort: 'created_at', order: 'desc' }),
+  'rentals sort rental_start desc': () => listAdminRentals(deps, { ...rentalFilters(), ...page, sort: 'rental_start', order: 'desc' }),
+  'rentals sort rental_end asc': () => listAdminRentals(deps, { ...rentalFilters(), ...page, sort: 'rental_end', order: 'asc' }),
+  'rentals sort movie_title asc': () => listAdminRentals(deps, { ...rentalFilters(), ...page, sort: 'movie_title', order: 'asc' }),
+  'rentals sort customer_name asc': () => listAdminRentals(deps, { ...rentalFilters(), ...page, sort: 'customer_name', order: 'asc' }),
+  'rentals sort customer_email desc': () => listAdminRentals(deps, { ...rentalFilters(), ...page, sort: 'customer_email', order: 'desc' }),
+  'rentals sort amount_paid asc': () => listAdminRentals(deps, { ...rentalFilters(), ...page, sort: 'amount_paid', order: 'asc' }),
+  'rentals sort is_active desc': () => listAdminRentals(deps, { ...rentalFilters(), ...page, sort: 'is_active', order: 'desc' }),
+  'payments first page': () => listAdminPayments(deps, { ...paymentFilters(), ...page, sort: 'created_at', order: 'desc' }),
+  'payments status=completed': () => listAdminPayments(deps, { ...paymentFilters({ status: 'completed' }), ...page, sort: 'created_at', order: 'desc' }),
+  'payments status=refunded': () => listAdminPayments(deps, { ...paymentFilters({ status: 'refunded' }), ...page, sort: 'created_at', order: 'desc' }),
+  'payments date_range=month': () => listAdminPayments(deps, { ...paymentFilters({ date_range: 'month' }), ...page, sort: 'created_at', order: 'desc' }),
+  'payments date_range=year': () => listAdminPayments(deps, { ...paymentFilters({ date_range: 'year' }), ...page, sort: 'created_at', order: 'desc' }),
+  'payments search smith': () => listAdminPayments(deps, { ...paymentFilters({ search: 'smith' }), ...page, sort: 'created_at', order: 'desc' }),
+  'payments search Midnight': () => listAdminPayments(deps, { ...paymentFilters({ search: 'Midnight' }), ...page, sort: 'created_at', order: 'desc' }),
+  'payments page 2000': () => listAdminPayments(deps, { ...paymentFilters(), page: 2000, limit: 20, sort: 'created_at', order: 'desc' }),
+  'payments sort amount asc': () => listAdminPayments(deps, { ...paymentFilters(), ...page, sort: 'amount', order: 'asc' }),
+  'payments sort status desc': () => listAdminPayments(deps, { ...paymentFilters(), ...page, sort: 'status', order: 'desc' }),
+  'payments sort movie_title asc': () => listAdminPayments(deps, { ...paymentFilters(), ...page, sort: 'movie_title', order: 'asc' }),
+  'payments sort customer_name desc': () => listAdminPayments(deps, { ...paymentFilters(), ...page, sort: 'customer_name', order: 'desc' }),
+  'payments sort email asc': () => listAdminPayments(deps, { ...paymentFilters(), ...page, sort: 'email', order: 'asc' }),
+  'rentals.csv (3 batches)': () => drain(rentalCsvRows(deps, rentalFilters())),
+  'rentals.csv movie_id=1&status=active': () => drain(rentalCsvRows(deps, rentalFilters({ movie_id: 1, status: 'active' }))),
+  'payments.csv (3 batches)': () => drain(paymentCsvRows(deps, paymentFilters())),
+  'payments.csv date_range=month': () => drain(paymentCsvRows(deps, paymentFilters({ date_range: 'month' }))),
+};
+
+try {
+  for (const [name, run] of Object.entries(cases)) {
+    if (args.only && !new RegExp(args.only, 'i').test(name)) continue;
+    captured.length = 0;
+    await run();
+    const statements = [...captured];
+    console.info(`\n=== ${name}: ${statements.length} statement(s)`);
+    for (const { query, params } of statements) {
+      const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers, timing ${args.plans ? 'on' : 'off'}) ${query}`, params);
+      const plan = rows.map((row) => row['QUERY PLAN']);
+      const execution = plan.find((line) => line.startsWith('Execution Time'));
+      console.info(`--- ${execution}: ${query.replace(/\s+/g, ' ').slice(0, args.plans ? 2000 : 220)}${params.length ? `  -- ${JSON.stringify(params)}` : ''}`);
+      if (args.plans) console.info(plan.join('\n'));
+    }
+  }
+} finally {
+  await pool.end();
+}

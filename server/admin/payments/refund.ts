@@ -1,0 +1,63 @@
+// An administrator gives a payment back (issue 10): a Stripe payment is refunded at Stripe first, outside any
+// transaction (docs/decisions/0009), with one idempotency key per payment so that a retry or a second click never
+// refunds twice; then fulfilment.ts records it under the row lock, ending the rental at once. A sandbox or free
+// payment moved no real money: it is recorded directly.
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import type { AdminPayment } from '../../../common/admin-business.ts';
+import { adminMessages, paymentMessages } from '../../../common/messages.ts';
+import { payments } from '../../db/schema.ts';
+import type { ServiceDeps } from '../../deps.ts';
+import { ConflictError, NotFoundError, RefusedUpstreamError, UnavailableError } from '../../errors.ts';
+import { refundPayment } from '../../payments/fulfilment.ts';
+import { findAdminPayment } from './service.ts';
+
+const paymentNotFound = () => new NotFoundError(adminMessages.paymentNotFound);
+
+/**
+ * Stripe answered and said no, for a reason worth showing (already refunded there, a charge that cannot be
+ * refunded, a dispute): a 4xx other than our own key failing (401) or too many requests (429), both of which,
+ * like a network failure or a 5xx, mean "try again later".
+ */
+export function isStripeRefusal(error: unknown): error is Stripe.errors.StripeError {
+  if (!(error instanceof Stripe.errors.StripeError)) return false;
+  const status = error.statusCode ?? 0;
+  return status >= 400 && status < 500 && status !== 401 && status !== 429;
+}
+
+async function refundAtStripe(provider: ServiceDeps['payments']['provider'], paymentId: number, paymentIntentId: string | null) {
+  // A Stripe payment is completed only with its payment intent (fulfilment.ts): never so.
+  if (!paymentIntentId) throw new Error(`completed Stripe payment ${paymentId} names no payment intent`);
+  // Stripe was turned off since: the money cannot be given back from here.
+  if (provider.name !== 'stripe') throw new UnavailableError(paymentMessages.checkoutUnavailable);
+  try {
+    await provider.refundPayment({ paymentIntentId, reason: 'requested_by_customer', idempotencyKey: `refund-admin-${paymentId}` });
+  } catch (error) {
+    if (isStripeRefusal(error)) throw new RefusedUpstreamError(adminMessages.refundRefusedByProvider(error.message), { cause: error });
+    throw new UnavailableError(paymentMessages.checkoutUnavailable, { cause: error });
+  }
+}
+
+/**
+ * Refunds a completed payment as `adminId`: 404 when there is no such payment, 409 when it is already refunded or
+ * not completed, 502 when Stripe refuses (the payment stays completed), 503 when Stripe cannot be reached.
+ */
+export async function refundPaymentAsAdmin(
+  { db, payments: { provider } }: Pick<ServiceDeps, 'db' | 'payments'>,
+  paymentId: number,
+  adminId: number,
+): Promise<AdminPayment> {
+  const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
+  if (!payment) throw paymentNotFound();
+  // Checked before asking Stripe, so that a refused refund costs no call; checked again under the lock below.
+  if (payment.status === 'refunded') throw new ConflictError(adminMessages.paymentAlreadyRefunded);
+  if (payment.status !== 'completed') throw new ConflictError(adminMessages.paymentNotRefundable);
+
+  const viaStripe = payment.provider === 'stripe';
+  if (viaStripe) await refundAtStripe(provider, payment.id, payment.paymentIntentId);
+  const refunded = await refundPayment(db, { paymentId }, { refundedBy: adminId, providerAccepted: viaStripe });
+  if (!refunded) throw paymentNotFound();
+  const listed = await findAdminPayment(db, paymentId);
+  if (!listed) throw paymentNotFound();
+  return listed;
+}

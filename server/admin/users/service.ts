@@ -1,0 +1,136 @@
+// Customers as admins see them (issue 10): a paged, searchable, sortable list with each one's rentals and spending,
+// and one customer's detail with both histories. The totals are columns of users kept by triggers (migration
+// 0006), so every sort is an index at a hundred thousand customers.
+import { asc, count, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import type { AdminUser, AdminUserDetail, UserSort } from '../../../common/admin-business.ts';
+import { centsToDollars } from '../../../common/format.ts';
+import { adminMessages } from '../../../common/messages.ts';
+import type { PageRequest } from '../../../common/paging.ts';
+import { readPage, type Page } from '../../db/paging.ts';
+import { movies, payments, rentals, users } from '../../db/schema.ts';
+import type { ServiceDeps } from '../../deps.ts';
+import { NotFoundError } from '../../errors.ts';
+import { customerMatches } from '../customer-search.ts';
+import { refundColumns, refunder, refundFieldsOf } from '../refund-fields.ts';
+
+type UsersDeps = Pick<ServiceDeps, 'db'>;
+
+export interface UsersListQuery extends PageRequest {
+  search?: string | undefined;
+  sort: UserSort;
+  order: 'asc' | 'desc';
+}
+
+const userColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  role: users.role,
+  createdAt: users.createdAt,
+  totalRentals: users.rentalCount,
+  totalSpentCents: users.spentCents,
+};
+
+type UserRow = { [Key in keyof typeof userColumns]: (typeof userColumns)[Key]['_']['data'] };
+
+function toAdminUser(row: UserRow): AdminUser {
+  return {
+    id: row.id,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    is_admin: row.role === 'admin',
+    created_at: row.createdAt.toISOString(),
+    total_rentals: row.totalRentals,
+    total_spent: centsToDollars(row.totalSpentCents),
+  };
+}
+
+/** Each sort's keys, every one an index (schema.ts), ending with the id so pages never overlap. */
+const sortKeys: Record<UserSort, SQLWrapper[]> = {
+  created_at: [users.createdAt],
+  name: [sql`lower(${users.firstName})`, sql`lower(${users.lastName})`],
+  // lower(email) is the unique index users_email_lower_key.
+  email: [sql`lower(${users.email})`],
+  // Kept by triggers (migration 0006): no per-request totalling of rentals or payments.
+  total_rentals: [users.rentalCount],
+  total_spent: [users.spentCents],
+};
+
+export async function listAdminUsers({ db }: UsersDeps, query: UsersListQuery): Promise<Page<AdminUser>> {
+  const where = customerMatches(query.search);
+  const direction = query.order === 'asc' ? asc : desc;
+  const page = await readPage<UserRow>(query, {
+    rows: (limit, offset) =>
+      db
+        .select(userColumns)
+        .from(users)
+        .where(where)
+        .orderBy(...[...sortKeys[query.sort], users.id].map((key) => direction(key)))
+        .limit(limit)
+        .offset(offset),
+    total: async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
+  });
+  return { ...page, rows: page.rows.map(toAdminUser) };
+}
+
+/** One customer with every rental and payment, newest first; payments say who refunded them and when. */
+export async function getAdminUserDetail({ db }: UsersDeps, userId: number): Promise<AdminUserDetail> {
+  const [userRows, rentalRows, paymentRows] = await Promise.all([
+    db
+      .select(userColumns)
+      .from(users)
+      .where(eq(users.id, userId)),
+    db
+      .select({
+        id: rentals.id,
+        movieId: rentals.movieId,
+        title: movies.title,
+        rentalStart: rentals.rentalStart,
+        rentalEnd: rentals.rentalEnd,
+        isActive: sql<boolean>`(${rentals.isActive} and ${rentals.rentalEnd} > now())`,
+        amountPaidCents: rentals.amountPaidCents,
+      })
+      .from(rentals)
+      .innerJoin(movies, eq(movies.id, rentals.movieId))
+      .where(eq(rentals.userId, userId))
+      .orderBy(desc(rentals.createdAt), desc(rentals.id)),
+    db
+      .select({
+        id: payments.id,
+        movieTitle: movies.title,
+        createdAt: payments.createdAt,
+        status: payments.status,
+        amountCents: payments.amountCents,
+        ...refundColumns,
+      })
+      .from(payments)
+      .innerJoin(movies, eq(movies.id, payments.movieId))
+      .leftJoin(refunder, eq(refunder.id, payments.refundedBy))
+      .where(eq(payments.userId, userId))
+      .orderBy(desc(payments.createdAt), desc(payments.id)),
+  ]);
+  const [user] = userRows;
+  if (!user) throw new NotFoundError(adminMessages.userNotFound);
+  return {
+    user: toAdminUser(user),
+    rentals: rentalRows.map((row) => ({
+      id: row.id,
+      movie_id: row.movieId,
+      title: row.title,
+      rental_start: row.rentalStart.toISOString(),
+      rental_end: row.rentalEnd.toISOString(),
+      is_active: row.isActive,
+      amount_paid: centsToDollars(row.amountPaidCents),
+    })),
+    payments: paymentRows.map((row) => ({
+      id: row.id,
+      movie_title: row.movieTitle,
+      created_at: row.createdAt.toISOString(),
+      status: row.status,
+      amount: centsToDollars(row.amountCents),
+      ...refundFieldsOf(row),
+    })),
+  };
+}

@@ -1,0 +1,64 @@
+// The latest rentals, sign-ups and payments (SPEC.md §2), newest first, or 'No recent activity'.
+import { useId } from 'react';
+import type { Activity } from '../../../../common/admin-business.ts';
+import { formatDate } from '../../../../common/format.ts';
+import { adminMessages } from '../../../../common/messages.ts';
+import { adminDashboardContent as content, type ActivityType } from '../../../content/admin-dashboard.ts';
+import { DashboardIcon, type DashboardIconName } from './dashboard-icons.tsx';
+import './dashboard.css';
+
+const ICONS: Record<ActivityType, DashboardIconName> = { rental: 'rental', user: 'user', payment: 'payment' };
+
+/** `activities` undefined: still loading. */
+export function ActivityList({ activities }: { activities: readonly Activity[] | undefined }) {
+  const headingId = useId();
+  return (
+    <section className="dash-panel dash-activity" aria-labelledby={headingId} aria-busy={activities === undefined}>
+      <div className="dash-panel__head">
+        <h2 id={headingId} className="dash-panel__title">
+          {content.activityTitle}
+        </h2>
+        <p className="dash-panel__hint">{content.activityHint}</p>
+      </div>
+      {activities === undefined ? (
+        <ul className="dash-activity__list" aria-hidden="true">
+          {[0, 1, 2].map((row) => (
+            <li key={row} className="dash-activity__item">
+              <span className="dash-activity__icon dash-skeleton" />
+              <span className="dash-activity__body">
+                <span className="dash-skeleton dash-skeleton--line" />
+                <span className="dash-skeleton dash-skeleton--short" />
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : activities.length === 0 ? (
+        <p className="dash-empty">{adminMessages.noRecentActivity}</p>
+      ) : (
+        <ul className="dash-activity__list" aria-labelledby={headingId}>
+          {activities.map((activity, index) => (
+            <ActivityItem key={`${activity.type}-${activity.created_at}-${index}`} activity={activity} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ActivityItem({ activity }: { activity: Activity }) {
+  const type = activity.type in ICONS ? activity.type : 'rental';
+  return (
+    <li className={`dash-activity__item dash-activity__item--${type}`}>
+      <span className="dash-activity__icon">
+        <DashboardIcon name={ICONS[type]} size={18} />
+      </span>
+      <span className="dash-activity__body">
+        <span className="dash-activity__description">{activity.description}</span>
+        <span className="dash-activity__meta">
+          <span className="dash-activity__type">{content.activityTypes[type]}</span>
+          <time dateTime={activity.created_at}>{formatDate(activity.created_at)}</time>
+        </span>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,47 @@
+// The dashboard's shortcuts to the admin's everyday jobs: add a movie, send the newsletter, see payments.
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { adminDashboardContent as content } from '../../../content/admin-dashboard.ts';
+import { DashboardIcon, type DashboardIconName } from './dashboard-icons.tsx';
+import './dashboard.css';
+
+export function QuickActions() {
+  const headingId = useId();
+  return (
+    <section className="dash-actions" aria-labelledby={headingId}>
+      <h2 id={headingId} className="dash-panel__title">
+        {content.quickActionsTitle}
+      </h2>
+      <ul className="dash-actions__list">
+        {content.quickActions.map((action) => (
+          <li key={action.to}>
+            <QuickAction to={action.to} label={action.label} hint={action.hint} icon={action.icon} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function QuickAction({ to, label, hint, icon }: { to: string; label: string; hint: string; icon: DashboardIconName }) {
+  const labelId = useId();
+  const hintId = useId();
+  return (
+    <Link to={to} className="dash-action" aria-labelledby={labelId} aria-describedby={hintId}>
+      <span className="dash-action__icon">
+        <DashboardIcon name={icon} />
+      </span>
+      <span className="dash-action__text">
+        <span id={labelId} className="dash-action__label">
+          {label}
+        </span>
+        <span id={hintId} className="dash-action__hint">
+          {hint}
+        </span>
+      </span>
+      <span className="dash-action__arrow">
+        <DashboardIcon name="arrow" size={18} />
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,44 @@
+// A short ranking (top movies) with a bar per entry, as long as its share of the leader's figure.
+import type { CSSProperties } from 'react';
+import { adminInsightsContent as content } from '../../../content/admin-dashboard.ts';
+import './dashboard.css';
+
+export interface RankedItem {
+  id: number;
+  title: string;
+  /** What the ranking is by; the bar's length. */
+  value: number;
+  /** The other figure, under the title ('12 rentals'). */
+  detail: string;
+}
+
+export function RankedBars({ label, items, format }: { label: string; items: readonly RankedItem[]; format: (value: number) => string }) {
+  if (items.length === 0) return <p className="dash-empty">{content.noTopMovies}</p>;
+  const leader = Math.max(...items.map((item) => item.value), 0);
+  return (
+    <ol className="dash-ranked" aria-label={label}>
+      {items.map((item, index) => {
+        const share = leader > 0 ? item.value / leader : 0;
+        return (
+          <li key={item.id} className="dash-ranked__item" style={{ '--share': share, '--card-index': index } as CSSProperties}>
+            <span className="dash-ranked__rank" aria-hidden="true">
+              {index + 1}
+            </span>
+            <span className="dash-ranked__body">
+              <span className="dash-ranked__row">
+                <span className="dash-ranked__title" title={item.title}>
+                  {item.title}
+                </span>
+                <span className="dash-ranked__value">{format(item.value)}</span>
+              </span>
+              <span className="dash-ranked__bar" aria-hidden="true">
+                <span className="dash-ranked__fill" />
+              </span>
+              <span className="dash-ranked__detail">{item.detail}</span>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

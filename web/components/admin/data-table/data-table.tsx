@@ -1,0 +1,183 @@
+// The admin's table of a server-paged list (TanStack Table v9, sorting done by the server): a caption, column
+// headers that sort (a button in each, aria-sort on the sorted one), and rows. On a narrow screen the table
+// scrolls sideways inside a focusable region named after its caption, so the page itself never does.
+import {
+  createColumnHelper,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type RowData,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { useId, useMemo, type ReactNode } from 'react';
+import { adminListContent as content } from '../../../content/admin-lists.ts';
+import type { SortOrder } from './use-list-params.ts';
+import './data-table.css';
+
+export interface DataColumn<Row, Sort extends string = string> {
+  /** Unique in the table; a sortable column's id is its sort key. */
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** The server's sort key; a column without one does not sort. */
+  sort?: Sort;
+  /** The order a first click sorts by: 'asc' for names and titles, 'desc' (the default) for dates and amounts. */
+  firstOrder?: SortOrder;
+  /** Right-aligned figures. */
+  numeric?: boolean;
+  /** The row's name (its first cell, a row header for assistive technology). */
+  rowHeader?: boolean;
+  /** Stays in view at the right edge while the table scrolls sideways (the row's actions). */
+  pinEnd?: boolean;
+}
+
+const cellClass = (column: { numeric?: boolean; pinEnd?: boolean }) =>
+  [column.numeric ? 'data-table__numeric' : '', column.pinEnd ? 'data-table__pinned' : ''].filter(Boolean).join(' ') || undefined;
+
+export interface DataTableSorting<Sort extends string> {
+  sort: Sort;
+  order: SortOrder;
+  onSort: (sort: Sort, order: SortOrder) => void;
+}
+
+export interface DataTableProps<Row extends RowData, Sort extends string> {
+  caption: string;
+  /** Hide the caption visually (a heading above already names the table); it still names the table. */
+  hideCaption?: boolean;
+  /** Keep stable (module scope or useMemo): new columns rebuild the table. */
+  columns: readonly DataColumn<Row, Sort>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  /** Server sorting; without it no header sorts. */
+  sorting?: DataTableSorting<Sort>;
+  /** A newer page is loading; the rows on show are the previous answer's. */
+  isUpdating?: boolean;
+}
+
+const features = tableFeatures({ rowSortingFeature });
+type Features = typeof features;
+
+export function DataTable<Row extends RowData, Sort extends string>({
+  caption,
+  hideCaption = false,
+  columns,
+  rows,
+  rowKey,
+  sorting,
+  isUpdating = false,
+}: DataTableProps<Row, Sort>) {
+  const captionId = useId();
+  const tableColumns = useMemo(() => {
+    const helper = createColumnHelper<Features, Row>();
+    return helper.columns(
+      columns.map((column) =>
+        helper.accessor((row) => row, {
+          id: column.sort ?? column.id,
+          header: column.header,
+          cell: (context) => column.cell(context.row.original),
+          enableSorting: column.sort !== undefined,
+          sortDescFirst: (column.firstOrder ?? 'desc') === 'desc',
+          meta: column,
+        }),
+      ),
+    );
+  }, [columns]);
+  const sortingState: SortingState = sorting ? [{ id: sorting.sort, desc: sorting.order === 'desc' }] : [];
+
+  const table = useTable({
+    features,
+    columns: tableColumns,
+    data: rows as Row[],
+    getRowId: (row) => String(rowKey(row)),
+    state: { sorting: sortingState },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = typeof updater === 'function' ? updater(sortingState) : updater;
+      const first = next[0];
+      if (sorting && first) sorting.onSort(first.id as Sort, first.desc ? 'desc' : 'asc');
+    },
+    manualSorting: true,
+    enableSorting: sorting !== undefined,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+  });
+
+  return (
+    <div className="data-table" aria-busy={isUpdating || undefined}>
+      {/* Focusable so a keyboard can scroll a table wider than the screen. */}
+      <div className="data-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className="data-table__table">
+          <caption id={captionId} className={hideCaption ? 'visually-hidden' : 'data-table__caption'}>
+            {caption}
+          </caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const column = header.column.columnDef.meta as DataColumn<Row, Sort>;
+                  const direction = header.column.getIsSorted();
+                  const canSort = header.column.getCanSort();
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className={cellClass(column)}
+                      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+                    >
+                      {canSort ? (
+                        <button
+                          type="button"
+                          className={`data-table__sort${direction ? ' data-table__sort--active' : ''}`}
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
+                          {column.header}
+                          <SortIcon direction={direction} />
+                          {direction && (
+                            <span className="visually-hidden">
+                              {`, ${direction === 'asc' ? content.sortedAscending : content.sortedDescending}`}
+                            </span>
+                          )}
+                        </button>
+                      ) : (
+                        column.header
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id}>
+                {row.getAllCells().map((cell) => {
+                  const column = cell.column.columnDef.meta as DataColumn<Row, Sort>;
+                  const className = cellClass(column);
+                  return column.rowHeader ? (
+                    <th key={cell.id} scope="row" className={className}>
+                      <table.FlexRender cell={cell} />
+                    </th>
+                  ) : (
+                    <td key={cell.id} className={className}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
+
+/** Both arrows when the column is not the sort; the one of its order when it is. */
+function SortIcon({ direction }: { direction: false | SortOrder }) {
+  return (
+    <svg className="data-table__sort-icon" viewBox="0 0 12 16" width="10" height="14" aria-hidden="true" focusable="false">
+      {direction !== 'desc' && <path d="M6 2 10 7H2z" fill="currentColor" opacity={direction ? 1 : 0.45} />}
+      {direction !== 'asc' && <path d="M6 14 2 9h8z" fill="currentColor" opacity={direction ? 1 : 0.45} />}
+    </svg>
+  );
+}

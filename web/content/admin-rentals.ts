@@ -1,0 +1,36 @@
+// The /admin/rentals screen's own wording. The spec's text ('Failed to load rentals') is in common/messages.ts.
+import type { RENTAL_STATUS_FILTERS } from '../../common/admin-business.ts';
+
+export const adminRentalsContent = {
+  title: 'Rentals',
+  intro: 'Every rental, running or over. Filter by status, movie or customer, sort any column and export what you see.',
+  caption: 'Rentals',
+  noun: { one: 'rental', other: 'rentals' },
+  loading: 'Loading rentals...',
+  emptyTitle: 'No rentals found',
+  emptyHint: 'No rental matches these filters.',
+  searchLabel: 'Search customers',
+  searchPlaceholder: 'Customer name or e-mail',
+  statusLabel: 'Status',
+  statusOptions: {
+    all: 'All rentals',
+    active: 'Active',
+    expired: 'Expired',
+  } satisfies Record<(typeof RENTAL_STATUS_FILTERS)[number], string>,
+  movieLabel: 'Movie',
+  allMovies: 'All movies',
+  pagesLabel: 'Rentals pages',
+  columns: {
+    movie: 'Movie',
+    customer: 'Customer',
+    start: 'Start',
+    end: 'End',
+    amount: 'Amount',
+    status: 'Status',
+    created: 'Created',
+  },
+  posterAlt: (title: string) => `${title} poster`,
+  active: 'Active',
+  expired: 'Expired',
+  free: 'Free',
+} as const;
