@@ -1,7 +1,10 @@
 // Which movies a user may watch right now: a rental that is active and not yet over.
-import { and, eq, gt, inArray, max } from 'drizzle-orm';
+import { and, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rentals } from '../db/schema.ts';
+
+/** In SQL, for lists of rentals: not ended by a refund (the flag, cleared only by refunds) and not yet over. */
+export const rentalIsActive = sql<boolean>`(${rentals.isActive} and ${rentals.rentalEnd} > now())`;
 
 /** End of the user's running rental per movie (the latest, if several), for the given movies or all. */
 export async function activeRentalEnds(db: Db, userId: number, movieIds?: number[]): Promise<Map<number, Date>> {

@@ -10,11 +10,10 @@ import { inIdOrder, orderBy, readPage, type Page } from '../../db/paging.ts';
 import { movies, rentals, users } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { keysetBatches, type CsvValue } from '../../http/csv.ts';
+import { rentalIsActive } from '../../rentals/active-rentals.ts';
 import { pageIdsByMovieTitle } from '../movie-title-order.ts';
 import { customerIdMatches } from '../customer-search.ts';
 
-/** Not ended by a refund and rental_end still ahead. */
-export const rentalIsActive = sql<boolean>`(${rentals.isActive} and ${rentals.rentalEnd} > now())`;
 
 const customerName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 

@@ -10,6 +10,7 @@ import { readPage, type Page } from '../../db/paging.ts';
 import { movies, payments, rentals, users } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { NotFoundError } from '../../errors.ts';
+import { rentalIsActive } from '../../rentals/active-rentals.ts';
 import { customerMatches } from '../customer-search.ts';
 import { refundColumns, refunder, refundFieldsOf } from '../refund-fields.ts';
 
@@ -89,7 +90,7 @@ export async function getAdminUserDetail({ db }: UsersDeps, userId: number): Pro
         title: movies.title,
         rentalStart: rentals.rentalStart,
         rentalEnd: rentals.rentalEnd,
-        isActive: sql<boolean>`(${rentals.isActive} and ${rentals.rentalEnd} > now())`,
+        isActive: rentalIsActive,
         amountPaidCents: rentals.amountPaidCents,
       })
       .from(rentals)
