@@ -14,7 +14,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../server/auth/passwords.ts';
 import { upsertAdmin } from '../server/auth/service.ts';
 import { loadConfig } from '../server/config.ts';
-import { databaseOptionsFrom, openDatabase, type Db } from '../server/db/client.ts';
+import { databaseOptionsFrom, openDatabase, rowsOf, type Db } from '../server/db/client.ts';
 import { isCatalogueEmpty, seedDemoCatalogue } from '../server/db/seed/seed.ts';
 import { createLocalMediaStore } from '../server/media/store.ts';
 
@@ -98,8 +98,6 @@ async function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
   console.info(`${((performance.now() - started) / 1000).toFixed(1)} s`);
   return result;
 }
-
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 async function countScaleUsers(db: Db): Promise<number> {
   const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from users where email like ${SCALE_EMAILS}`));

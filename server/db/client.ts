@@ -80,6 +80,11 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
+/** The rows of a raw `db.execute(sql`…`)`: both drivers (pg, PGlite) answer `{ rows }`, a shape Db's type leaves open. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
 /** True when a database error is a unique-constraint violation (SQLSTATE 23505). */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   const cause = findPgError(error);

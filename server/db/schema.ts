@@ -247,10 +247,9 @@ export const payments = pgTable(
     // Admin payments sorted by amount or status, ties by id (docs/benchmarks.md).
     index('payments_amount_idx').on(t.amountCents, t.id),
     index('payments_status_id_idx').on(t.status, t.id),
-    // Revenue is the sum of completed payments: read from these alone (index-only) by day (insights, stats), by
-    // customer (users list and detail) and by movie (top movies).
+    // Revenue is the sum of completed payments: read from these alone (index-only) by day (insights) and by movie
+    // (top movies). A customer's spending is a column of users (migration 0006), so it needs no index here.
     index('payments_completed_created_idx').on(t.createdAt, t.amountCents).where(sql`${t.status} = 'completed'`),
-    index('payments_completed_user_idx').on(t.userId, t.amountCents).where(sql`${t.status} = 'completed'`),
     index('payments_completed_movie_idx').on(t.movieId, t.amountCents).where(sql`${t.status} = 'completed'`),
   ],
 );

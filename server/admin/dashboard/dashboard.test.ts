@@ -11,6 +11,7 @@ import {
   type Insights,
 } from '../../../common/admin-business.ts';
 import { serverMessages } from '../../../common/messages.ts';
+import { rowsOf } from '../../db/client.ts';
 import { payments, rentals, users } from '../../db/schema.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { createMovie, createPurchase, createReview, uniqueTitle, type PurchaseOptions } from '../../test/catalogue-factories.ts';
@@ -110,21 +111,20 @@ describe('GET /api/admin/stats', () => {
 });
 
 describe('GET /api/admin/stats from the customers\' totals', () => {
-  it('equals counting every rental and summing every completed payment, after payments complete, fail and refund', async () => {
+  it('equals counting every rental and summing every completed payment, after a payment completes, is refunded and changes', async () => {
     const d = await db();
     const customer = (await createUser(d)).user;
     const movie = await createMovie(d, { title: uniqueTitle('Totals') });
-    const [payment] = await d
-      .insert(payments)
-      .values({ userId: customer.id, movieId: movie.id, amountCents: 700, rentalDurationHours: 24, provider: 'sandbox', checkoutSessionId: `cs_${randomUUID()}` })
-      .returning();
-    await d.update(payments).set({ status: 'completed' }).where(eq(payments.id, payment!.id));
-    await d.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment!.id));
-    await d.update(payments).set({ status: 'completed', amountCents: 650 }).where(eq(payments.id, payment!.id));
+    const { payment } = await createPurchase(d, customer.id, movie.id, { status: 'pending', cents: 700 });
+    await d.update(payments).set({ status: 'completed' }).where(eq(payments.id, payment.id));
+    await d.update(payments).set({ status: 'refunded' }).where(eq(payments.id, payment.id));
+    await d.update(payments).set({ status: 'completed', amountCents: 650 }).where(eq(payments.id, payment.id));
 
-    const [counted] = await d.execute<{ rentals: number; cents: number }>(
-      sql`select (select count(*) from rentals)::int as rentals, (select coalesce(sum(amount_cents), 0) from payments where status = 'completed')::int as cents`,
-    ).then((result) => (result as unknown as { rows: { rentals: number; cents: number }[] }).rows);
+    const [counted] = rowsOf<{ rentals: number; cents: number }>(
+      await d.execute(
+        sql`select (select count(*) from rentals)::int as rentals, (select coalesce(sum(amount_cents), 0) from payments where status = 'completed')::int as cents`,
+      ),
+    );
     const stats = (await get('/api/admin/stats')).json();
     expect(stats.totalRentals).toBe(counted!.rentals);
     expect(Math.round(stats.totalRevenue * 100)).toBe(counted!.cents);

@@ -6,9 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_SORTS, type AdminPayment, type PaymentSort, type PaymentStatus } from '../../../common/admin-business.ts';
 import { adminMessages, serverMessages } from '../../../common/messages.ts';
 import type { Db } from '../../db/client.ts';
-import { payments } from '../../db/schema.ts';
 import { buildTestApp } from '../../test/app.ts';
-import { createMovie } from '../../test/catalogue-factories.ts';
+import { createMovie, createPurchase } from '../../test/catalogue-factories.ts';
 import { testDatabase } from '../../test/database.ts';
 import { createLoggedInUser, createUser, uniqueEmail } from '../../test/factories.ts';
 import { csvLine, UTF8_BOM } from '../../http/csv.ts';
@@ -23,27 +22,15 @@ const db = async () => (await testDatabase()).db;
 
 type Seeded = { id: number; userId: number; movieId: number; amountCents: number; status: PaymentStatus; createdAt: Date };
 
+/** A payment alone (the list reads payments; their rentals do not matter here). */
 async function pay(
   d: Db,
   userId: number,
   movieId: number,
   { status, amountCents = 499, createdAt = new Date(), refundedBy = null }: { status: PaymentStatus; amountCents?: number; createdAt?: Date; refundedBy?: number | null },
 ): Promise<Seeded> {
-  const [row] = await d
-    .insert(payments)
-    .values({
-      userId,
-      movieId,
-      amountCents,
-      rentalDurationHours: 48,
-      status,
-      provider: 'sandbox',
-      checkoutSessionId: `test_${randomUUID()}`,
-      createdAt,
-      ...(status === 'refunded' && { refundedAt: createdAt, refundedBy }),
-    })
-    .returning();
-  return { id: row!.id, userId, movieId, amountCents, status, createdAt };
+  const { payment } = await createPurchase(d, userId, movieId, { status, cents: amountCents, at: createdAt, refundedBy, rental: false });
+  return { id: payment.id, userId, movieId, amountCents, status, createdAt };
 }
 
 const seeded: Seeded[] = [];

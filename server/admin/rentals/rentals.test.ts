@@ -8,7 +8,7 @@ import { RENTAL_SORTS, type AdminRental, type RentalSort } from '../../../common
 import { adminMessages, serverMessages } from '../../../common/messages.ts';
 import { rentals } from '../../db/schema.ts';
 import { buildTestApp } from '../../test/app.ts';
-import { createMovie, createRental } from '../../test/catalogue-factories.ts';
+import { createMovie, createPurchase, createRental } from '../../test/catalogue-factories.ts';
 import { testDatabase } from '../../test/database.ts';
 import { createLoggedInUser, createUser, uniqueEmail } from '../../test/factories.ts';
 import { csvLine, UTF8_BOM } from '../../http/csv.ts';
@@ -27,9 +27,8 @@ let beta: { id: number; title: string };
 const customers: Array<{ id: number; name: string; email: string }> = [];
 
 async function rent(userId: number, movieId: number, endsInMs: number, amountCents: number, isActive = true) {
-  const d = await db();
-  const rental = await createRental(d, userId, movieId, endsInMs, { isActive });
-  await d.update(rentals).set({ amountPaidCents: amountCents }).where(eq(rentals.id, rental.id));
+  const { rental } = await createPurchase(await db(), userId, movieId, { endsInMs, cents: amountCents, isActive });
+  if (!rental) throw new Error('a completed purchase has a rental');
   seeded.push({ id: rental.id, userId, movieId, amountCents, isActive, endsInMs });
   return rental;
 }

@@ -5,7 +5,7 @@ import { and, asc, desc, eq, inArray, lt, not, sql, type SQL } from 'drizzle-orm
 import type { AdminRental, RentalFilters, RentalSort } from '../../../common/admin-business.ts';
 import { centsToDollars } from '../../../common/format.ts';
 import type { PageRequest } from '../../../common/paging.ts';
-import type { Db } from '../../db/client.ts';
+import { rowsOf, type Db } from '../../db/client.ts';
 import { inIdOrder, orderBy, readPage, type Page } from '../../db/paging.ts';
 import { movies, rentals, users } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
@@ -118,8 +118,7 @@ async function pageIdsByActivity(db: Db, query: RentalListQuery, limit: number, 
   const result = await db.execute(sql`
     select page.id from (${branch(true)} union all ${branch(false)}) as page
     order by page.active ${direction}, page.id ${direction} limit ${limit} offset ${offset}`);
-  // Both drivers (pg, PGlite) answer raw SQL with { rows }; Db's type leaves the shape to the caller.
-  return (result as unknown as { rows: { id: number }[] }).rows.map((row) => Number(row.id));
+  return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
 }
 
 function toAdminRental(row: RentalRow): AdminRental {

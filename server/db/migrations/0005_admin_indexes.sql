@@ -2,7 +2,6 @@ CREATE INDEX "payments_refunded_by_idx" ON "payments" USING btree ("refunded_by"
 CREATE INDEX "payments_amount_idx" ON "payments" USING btree ("amount_cents","id");--> statement-breakpoint
 CREATE INDEX "payments_status_id_idx" ON "payments" USING btree ("status","id");--> statement-breakpoint
 CREATE INDEX "payments_completed_created_idx" ON "payments" USING btree ("created_at","amount_cents") WHERE "payments"."status" = 'completed';--> statement-breakpoint
-CREATE INDEX "payments_completed_user_idx" ON "payments" USING btree ("user_id","amount_cents") WHERE "payments"."status" = 'completed';--> statement-breakpoint
 CREATE INDEX "payments_completed_movie_idx" ON "payments" USING btree ("movie_id","amount_cents") WHERE "payments"."status" = 'completed';--> statement-breakpoint
 CREATE INDEX "rentals_rental_start_idx" ON "rentals" USING btree ("rental_start","id");--> statement-breakpoint
 CREATE INDEX "rentals_amount_idx" ON "rentals" USING btree ("amount_paid_cents","id");--> statement-breakpoint
