@@ -48,6 +48,44 @@ export const loginSchema = z.object({
 });
 export type LoginPayload = z.infer<typeof loginSchema>;
 
+// Forgotten password (POST /api/auth/forgot-password): the same answer whether or not the address has an account.
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordPayload = z.infer<typeof forgotPasswordSchema>;
+
+/** The secret in a reset link (/reset-password/TOKEN): 32 random bytes, base64url. */
+export const RESET_TOKEN_PATTERN = /^[\w-]{43}$/;
+
+// Choosing a new password from the link (POST /api/auth/reset-password). Every session of the account ends.
+export const resetPasswordSchema = z.object({
+  token: z.string(serverMessages.passwordResetLinkInvalid).regex(RESET_TOKEN_PATTERN, serverMessages.passwordResetLinkInvalid),
+  password: newPasswordSchema,
+});
+export type ResetPasswordPayload = z.infer<typeof resetPasswordSchema>;
+
+export const resetPasswordFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((form) => form.password === form.confirmPassword, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] });
+export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
+
+// A logged-in viewer changing their password (POST /api/auth/change-password): the current one is required;
+// every other session of the account ends, this one stays.
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string(serverMessages.currentPasswordRequired)
+    .min(1, serverMessages.currentPasswordRequired)
+    .max(PASSWORD_MAX_LENGTH, serverMessages.currentPasswordWrong),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;
+
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.newPassword === form.confirmPassword, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] });
+export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+/** Answer of the three calls above: a sentence to show. */
+export const messageResponseSchema = z.object({ message: z.string() });
+
 export const userRoleSchema = z.enum(['user', 'admin']);
 export type UserRole = z.infer<typeof userRoleSchema>;
 

@@ -163,6 +163,25 @@ export const adminMessages = {
   paymentAlreadyRefunded: 'This payment has already been refunded',
   paymentNotRefundable: 'Only completed payments can be refunded',
   refundRefusedByProvider: (reason: string) => `Stripe refused the refund: ${reason}`,
+  // Newsletter and e-mail log (SPEC.md §8), then the texts the spec does not give.
+  subscribersLoadFailed: 'Failed to load subscribers',
+  emailSent: 'Email sent successfully!',
+  emailSendFailed: 'Failed to send email',
+  emailLogsLoadFailed: 'Failed to load email logs',
+  subscriberStatusInvalid: "Status must be 'all', 'active' or 'unsubscribed'",
+  emailStatusInvalid: "Status must be 'all', 'pending', 'sent' or 'failed'",
+  emailSubjectTooLong: 'Subject must be at most 200 characters',
+  emailMessageTooLong: 'Message must be at most 100000 characters',
+  emailIsHtmlInvalid: 'The HTML flag must be true or false',
+  tooManyRecipients: 'Please select at most 1000 subscribers, or send to all that match',
+  emailNotFound: 'E-mail not found',
+  emailNotRetryable: 'Only failed e-mails can be sent again',
+  resetEmailNotRetryable: 'A password reset link is not sent again: the viewer can ask for a new one',
+  emailRetried: 'E-mail queued again',
+  emailRetryFailed: 'Failed to queue the e-mail again',
+  emailPreviewFailed: 'Failed to render the preview',
+  noSubscribers: 'No subscribers yet',
+  noEmailLogs: 'No e-mails yet',
 } as const;
 
 // Checkout and payment (SPEC.md §8), plus the server's own refusals.
@@ -215,4 +234,15 @@ export const serverMessages = {
   invalidSort: 'This list cannot be sorted by that column',
   invalidOrder: "Order must be 'asc' or 'desc'",
   searchTooLong: 'Search text is too long',
+  // Forgotten and changed passwords (the spec has no words for them).
+  passwordResetRequested:
+    'If an account exists for that address, we have sent it a link to choose a new password. The link is valid for one hour.',
+  passwordResetLinkInvalid: 'This link is invalid or has expired. Please ask for a new one.',
+  passwordResetDone: 'Your password has been changed. Please log in with your new password.',
+  passwordChanged: 'Your password has been changed.',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
+  newPasswordSameAsCurrent: 'The new password must be different from the current one',
+  tooManyPasswordResets: 'Too many password reset requests. Please try again later.',
+  tooManyPasswordChanges: 'Too many password change attempts. Please try again later.',
 } as const;

@@ -3,13 +3,20 @@
 // the same database (DATABASE_URL, else the PGlite in DATA_DIR/db; stop any other app using it first), logs in
 // as the scale administrator, then calls each endpoint sequentially: --warmup times untimed, --runs times
 // timed (to the last byte of the body). Prints p50/p95/max per call and flags every p95 over the goal (200 ms).
+// Issue 11 adds the newsletter's subscribers, the e-mail log and their exports, and last a send-email to every
+// active subscriber (one run: it queues tens of thousands of rows) and to a search: the rows these sends queue
+// carry the subject `bench:admin <time>` and are deleted once the app has stopped (--no-send skips the sends).
 //
 // Options: --runs N (20), --warmup N (3), --csv-runs N (3; the whole-table exports are timed this often),
-// --only REGEX (calls whose label matches), --no-csv, --no-build, --markdown FILE (also write the table there).
-// Run with tsx (package.json): the sort whitelists come straight from common/admin-business.ts.
+// --only REGEX (calls whose label matches), --no-csv, --no-send, --no-build, --markdown FILE (also write the table there).
+// Run with tsx (package.json): the sort whitelists come straight from common/admin-business.ts and
+// common/newsletter-admin.ts.
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { PAYMENT_DATE_RANGES, PAYMENT_SORTS, PAYMENT_STATUSES, RENTAL_SORTS, USER_SORTS } from '../common/admin-business.ts';
+import { EMAIL_STATUSES, SUBSCRIBER_SORTS } from '../common/newsletter-admin.ts';
+import { openDatabase } from '../server/db/client.ts';
 import { buildProject, startBuiltApp } from './lib/app-server.mjs';
 
 const { values: args } = parseArgs({
@@ -19,6 +26,7 @@ const { values: args } = parseArgs({
     'csv-runs': { type: 'string', default: '3' },
     only: { type: 'string' },
     'no-csv': { type: 'boolean', default: false },
+    'no-send': { type: 'boolean', default: false },
     'no-build': { type: 'boolean', default: false },
     markdown: { type: 'string' },
   },
@@ -29,6 +37,7 @@ const CSV_RUNS = Number(args['csv-runs']);
 const GOAL_MS = 200;
 const ADMIN = { email: 'admin@scale.example', password: process.env.SCALE_ADMIN_PASSWORD ?? 'scale-bench-admin-2026' };
 const DEEP_PAGE = 2000;
+const BENCH_SUBJECT = `bench:admin ${new Date().toISOString()}`;
 
 if (!args['no-build']) buildProject();
 const databaseUrl = process.env.DATABASE_URL ?? '';
@@ -54,9 +63,14 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 
 let headers = {};
 
-async function call(path) {
+/** GET `path`, or POST `payload` to it as JSON. */
+async function call(path, payload) {
   const started = performance.now();
-  const res = await fetch(`${app.baseUrl}/api${path}`, { headers });
+  const init =
+    payload === undefined
+      ? { headers }
+      : { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(payload) };
+  const res = await fetch(`${app.baseUrl}/api${path}`, init);
   const body = Buffer.from(await res.arrayBuffer());
   return { ms: performance.now() - started, status: res.status, body, type: res.headers.get('content-type') ?? '' };
 }
@@ -80,6 +94,7 @@ function describe(result) {
   }
   try {
     const body = JSON.parse(result.body.toString());
+    if (body.queued !== undefined) return `queued ${body.queued}, last leaves ${body.last_send_at}`;
     if (body.pagination) return `total ${body.pagination.total}, ${Object.values(body).find(Array.isArray)?.length ?? 0} rows`;
     if (body.activities) return `${body.activities.length} activities`;
     if (body.rentals && body.payments) return `${body.rentals.length} rentals, ${body.payments.length} payments`;
@@ -91,13 +106,13 @@ function describe(result) {
 
 const results = [];
 
-async function bench(group, label, path, { runs = RUNS, warmup = WARMUP } = {}) {
+async function bench(group, label, path, { runs = RUNS, warmup = WARMUP, body } = {}) {
   if (args.only && !new RegExp(args.only, 'i').test(`${group} ${label} ${path}`)) return;
   let last;
-  for (let i = 0; i < warmup; i++) last = await call(path);
+  for (let i = 0; i < warmup; i++) last = await call(path, body);
   const times = [];
   for (let i = 0; i < runs; i++) {
-    last = await call(path);
+    last = await call(path, body);
     times.push(last.ms);
   }
   times.sort((a, b) => a - b);
@@ -180,6 +195,27 @@ try {
     for (const order of ['asc', 'desc']) await bench('payments', `sort ${sort} ${order}`, `/admin/payments${qs({ sort, order })}`);
   }
 
+  // Subjects from the data: a subscriber's address part and its mailbox.
+  const fan = (await json(`/admin/newsletter/subscribers${qs({ limit: '1' })}`)).subscribers?.[0];
+  const fanFragment = fan ? fan.email.split('@')[0] : 'jeffrey.howard';
+  await bench('newsletter', 'first page', '/admin/newsletter/subscribers');
+  await bench('newsletter', 'status=active', `/admin/newsletter/subscribers${qs({ status: 'active' })}`);
+  await bench('newsletter', 'status=unsubscribed', `/admin/newsletter/subscribers${qs({ status: 'unsubscribed' })}`);
+  await bench('newsletter', "search 'smith'", `/admin/newsletter/subscribers${qs({ search: 'smith' })}`);
+  await bench('newsletter', `search e-mail '${fanFragment}'`, `/admin/newsletter/subscribers${qs({ search: fanFragment })}`);
+  await bench('newsletter', "search 'quickmail' status=active", `/admin/newsletter/subscribers${qs({ search: 'quickmail', status: 'active' })}`);
+  await bench('newsletter', `page ${DEEP_PAGE}`, `/admin/newsletter/subscribers${qs({ page: String(DEEP_PAGE) })}`);
+  for (const sort of SUBSCRIBER_SORTS) {
+    for (const order of ['asc', 'desc']) await bench('newsletter', `sort ${sort} ${order}`, `/admin/newsletter/subscribers${qs({ sort, order })}`);
+  }
+  await bench('newsletter', `sort email page ${DEEP_PAGE}`, `/admin/newsletter/subscribers${qs({ sort: 'email', order: 'asc', page: String(DEEP_PAGE) })}`);
+
+  await bench('email-logs', 'first page', '/admin/email-logs');
+  for (const status of EMAIL_STATUSES) await bench('email-logs', `status=${status}`, `/admin/email-logs${qs({ status })}`);
+  await bench('email-logs', `page ${DEEP_PAGE}`, `/admin/email-logs${qs({ page: String(DEEP_PAGE) })}`);
+  await bench('email-logs', `page ${DEEP_PAGE} status=sent`, `/admin/email-logs${qs({ page: String(DEEP_PAGE), status: 'sent' })}`);
+  await bench('email-logs', 'page 4900 limit 20', `/admin/email-logs${qs({ page: '4900' })}`);
+
   if (!args['no-csv']) {
     const csvOptions = { runs: CSV_RUNS, warmup: 1 };
     await bench('export', `rentals.csv movie_id=${movieId}&status=active`, `/admin/rentals.csv${qs({ movie_id: movieId, status: 'active' })}`);
@@ -188,6 +224,20 @@ try {
     await bench('export', 'payments.csv date_range=month', `/admin/payments.csv${qs({ date_range: 'month' })}`, csvOptions);
     await bench('export', 'rentals.csv (whole table)', '/admin/rentals.csv', csvOptions);
     await bench('export', 'payments.csv (whole table)', '/admin/payments.csv', csvOptions);
+    await bench('export', "subscribers.csv search 'smith'", `/admin/newsletter/subscribers.csv${qs({ search: 'smith' })}`);
+    await bench('export', 'subscribers.csv status=active', `/admin/newsletter/subscribers.csv${qs({ status: 'active' })}`, csvOptions);
+    await bench('export', 'subscribers.csv (whole table)', '/admin/newsletter/subscribers.csv', csvOptions);
+  }
+
+  // Last, since they lengthen the log and the queue: each run queues its rows (deleted after the app stops).
+  if (!args['no-send']) {
+    const content = { subject: BENCH_SUBJECT, message: 'Timing the send: this row is deleted by bench:admin.', isHtml: false };
+    await bench('send-email', "all active matching 'smith'", '/admin/newsletter/send-email', {
+      runs: CSV_RUNS,
+      warmup: 0,
+      body: { ...content, all: true, search: 'smith' },
+    });
+    await bench('send-email', 'all active subscribers', '/admin/newsletter/send-email', { runs: 1, warmup: 0, body: { ...content, all: true } });
   }
 
   const over = results.filter((r) => r.ok && r.p95 > GOAL_MS);
@@ -211,4 +261,26 @@ try {
   process.exitCode = failed.length > 0 ? 1 : 0;
 } finally {
   app.stop();
+  if (!args['no-send']) await deleteBenchEmails();
+}
+
+/** The rows the sends queued, once the app has exited (PGlite opens in one process at a time). */
+async function deleteBenchEmails() {
+  while (isRunning(app.pid)) await new Promise((resolve) => setTimeout(resolve, 100));
+  const database = await openDatabase(databaseUrl ? { kind: 'postgres', url: databaseUrl, poolSize: 1 } : { kind: 'pglite', dataDir: `${dataDir}/db` });
+  try {
+    const result = await database.db.execute(sql`delete from email_messages where subject = ${BENCH_SUBJECT}`);
+    console.info(`Deleted the ${result.rowCount ?? result.affectedRows ?? '?'} e-mails the sends queued.`);
+  } finally {
+    await database.close();
+  }
+}
+
+function isRunning(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,12 +1,15 @@
 // `npx tsx scripts/explain-admin.ts [--only REGEX] [--plans]`: the SQL behind each admin business call, run
 // through the admin services themselves (so it is the exact SQL the app sends), then EXPLAIN ANALYZEd one
 // statement at a time on PostgreSQL (DATABASE_URL). Prints each statement's execution time, and with --plans
-// the plan too: the companion of `npm run bench:admin` for finding the scan behind a slow call.
+// the plan too: the companion of `npm run bench:admin` for finding the scan behind a slow call. A call that writes
+// (a newsletter send) runs in a transaction that is rolled back, and so is each EXPLAIN ANALYZE of its statements.
 import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Logger } from 'drizzle-orm';
 import pg from 'pg';
 import { getAdminStats, getInsights, listRecentActivity } from '../server/admin/dashboard/service.ts';
+import { listEmailLogs } from '../server/admin/email-logs/service.ts';
+import { listSubscribers, sendNewsletter, subscriberCsvRows } from '../server/admin/newsletter/service.ts';
 import { listAdminPayments, paymentCsvRows } from '../server/admin/payments/service.ts';
 import { listAdminRentals, rentalCsvRows } from '../server/admin/rentals/service.ts';
 import { getAdminUserDetail, listAdminUsers } from '../server/admin/users/service.ts';
@@ -14,6 +17,7 @@ import { loadConfig } from '../server/config.ts';
 import type { Db } from '../server/db/client.ts';
 import * as schema from '../server/db/schema.ts';
 import type { PaymentFilters, RentalFilters } from '../common/admin-business.ts';
+import type { SubscriberFilters } from '../common/newsletter-admin.ts';
 
 const { values: args } = parseArgs({ options: { only: { type: 'string' }, plans: { type: 'boolean', default: false } } });
 const config = loadConfig();
@@ -31,6 +35,21 @@ const deps = { db, config };
 const rentalFilters = (f: Partial<RentalFilters> = {}): RentalFilters => ({ status: 'all', ...f });
 const paymentFilters = (f: Partial<PaymentFilters> = {}): PaymentFilters => ({ status: 'all', date_range: 'all', ...f });
 const page = { page: 1, limit: 20 };
+const subscriberFilters = (f: Partial<SubscriberFilters> = {}): SubscriberFilters => ({ status: 'all', ...f });
+const newsletter = { subject: 'explain-admin', message: 'Rolled back.', isHtml: false };
+
+class RolledBack extends Error {}
+/** Runs a call that writes, and undoes it. */
+async function rolledBack(run: (tx: Db) => Promise<unknown>): Promise<void> {
+  await db
+    .transaction(async (tx) => {
+      await run(tx as unknown as Db);
+      throw new RolledBack();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof RolledBack)) throw error;
+    });
+}
 
 async function drain<T>(rows: AsyncIterable<T>, max = 3000) {
   let n = 0;
@@ -82,17 +101,46 @@ const cases: Record<string, () => Promise<unknown>> = {
   'rentals.csv movie_id=1&status=active': () => drain(rentalCsvRows(deps, rentalFilters({ movie_id: 1, status: 'active' }))),
   'payments.csv (3 batches)': () => drain(paymentCsvRows(deps, paymentFilters())),
   'payments.csv date_range=month': () => drain(paymentCsvRows(deps, paymentFilters({ date_range: 'month' }))),
+  'subscribers first page': () => listSubscribers(deps, { ...subscriberFilters(), ...page, sort: 'subscribed_at', order: 'desc' }),
+  'subscribers status=active': () => listSubscribers(deps, { ...subscriberFilters({ status: 'active' }), ...page, sort: 'subscribed_at', order: 'desc' }),
+  'subscribers search smith': () => listSubscribers(deps, { ...subscriberFilters({ search: 'smith' }), ...page, sort: 'subscribed_at', order: 'desc' }),
+  'subscribers search fan4242': () => listSubscribers(deps, { ...subscriberFilters({ search: 'fan4242' }), ...page, sort: 'subscribed_at', order: 'desc' }),
+  'subscribers page 2000': () => listSubscribers(deps, { ...subscriberFilters(), page: 2000, limit: 20, sort: 'subscribed_at', order: 'desc' }),
+  'subscribers sort email asc': () => listSubscribers(deps, { ...subscriberFilters(), ...page, sort: 'email', order: 'asc' }),
+  'subscribers sort email page 2000': () => listSubscribers(deps, { ...subscriberFilters(), page: 2000, limit: 20, sort: 'email', order: 'asc' }),
+  'subscribers.csv (3 batches)': () => drain(subscriberCsvRows(deps, subscriberFilters())),
+  'subscribers.csv status=active': () => drain(subscriberCsvRows(deps, subscriberFilters({ status: 'active' }))),
+  'email-logs first page': () => listEmailLogs(deps, { ...page, status: 'all' }),
+  'email-logs status=failed': () => listEmailLogs(deps, { ...page, status: 'failed' }),
+  'email-logs status=pending': () => listEmailLogs(deps, { ...page, status: 'pending' }),
+  'email-logs page 2000': () => listEmailLogs(deps, { page: 2000, limit: 20, status: 'all' }),
+  'email-logs page 2000 status=sent': () => listEmailLogs(deps, { page: 2000, limit: 20, status: 'sent' }),
+  'send-email all active (rolled back)': () => rolledBack((tx) => sendNewsletter({ db: tx, config }, newsletter, { all: true })),
+  "send-email all 'smith' (rolled back)": () => rolledBack((tx) => sendNewsletter({ db: tx, config }, newsletter, { all: true, search: 'smith' })),
 };
+
+/** Statements that write are EXPLAIN ANALYZEd (which runs them) inside a transaction that is rolled back. */
+const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
+async function explain(query: string, params: unknown[]) {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    return await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers, timing ${args.plans ? 'on' : 'off'}) ${query}`, params);
+  } finally {
+    await client.query('rollback');
+    client.release();
+  }
+}
 
 try {
   for (const [name, run] of Object.entries(cases)) {
     if (args.only && !new RegExp(args.only, 'i').test(name)) continue;
     captured.length = 0;
     await run();
-    const statements = [...captured];
+    const statements = captured.filter(({ query }) => !TRANSACTION_CONTROL.test(query));
     console.info(`\n=== ${name}: ${statements.length} statement(s)`);
     for (const { query, params } of statements) {
-      const { rows } = await pool.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers, timing ${args.plans ? 'on' : 'off'}) ${query}`, params);
+      const { rows } = await explain(query, params);
       const plan = rows.map((row) => row['QUERY PLAN']);
       const execution = plan.find((line) => line.startsWith('Execution Time'));
       console.info(`--- ${execution}: ${query.replace(/\s+/g, ' ').slice(0, args.plans ? 2000 : 220)}${params.length ? `  -- ${JSON.stringify(params)}` : ''}`);

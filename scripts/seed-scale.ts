@@ -1,10 +1,11 @@
 // `npm run seed:scale [-- --reset]`: fills the database the app uses (PostgreSQL at DATABASE_URL, else the
 // embedded PGlite in DATA_DIR/db) with a studio at scale (issue 10, "Scale"): 100 000 customers, 300 000
 // payments over two years with a rental for each completed or refunded one, and 1 000 reviews per movie, plus an
-// administrator for `npm run bench:admin`. Every row is generated inside the database (INSERT ... SELECT
+// administrator for `npm run bench:admin`; and (issue 11) 50 000 newsletter subscribers, a tenth of them
+// unsubscribed, and 100 000 e-mails in the outbox's log (mostly sent, some failed, the newest few pending). Every row is generated inside the database (INSERT ... SELECT
 // generate_series), one statement per table, in one transaction: all or nothing.
 //
-// Scale data is recognised by its addresses (…@<mailbox>.scale.example) and checkout sessions (scale_cs_…). A
+// Scale data is recognised by its addresses (…@<mailbox>.scale.example: customers, subscribers, e-mail recipients) and checkout sessions (scale_cs_…). A
 // database that already holds some is refused; `--reset` deletes it first. The demo catalogue is seeded first
 // when the database has no movie (as the app does on its first start). With PGlite, stop the app first: one
 // process at a time can open the embedded database.
@@ -24,14 +25,21 @@ const { values: args } = parseArgs({
     users: { type: 'string', default: '100000' },
     payments: { type: 'string', default: '300000' },
     'reviews-per-movie': { type: 'string', default: '1000' },
+    subscribers: { type: 'string', default: '50000' },
+    emails: { type: 'string', default: '100000' },
   },
 });
 
 const USERS = Number(args.users);
 const PAYMENTS = Number(args.payments);
 const REVIEWS_PER_MOVIE = Number(args['reviews-per-movie']);
-if (![USERS, PAYMENTS, REVIEWS_PER_MOVIE].every((n) => Number.isInteger(n) && n > 0) || REVIEWS_PER_MOVIE > USERS) {
-  console.error('Usage: npm run seed:scale -- [--reset] [--users N] [--payments N] [--reviews-per-movie N (<= users)]');
+const SUBSCRIBERS = Number(args.subscribers);
+const EMAILS = Number(args.emails);
+const COUNTS = [USERS, PAYMENTS, REVIEWS_PER_MOVIE, SUBSCRIBERS, EMAILS];
+if (!COUNTS.every((n) => Number.isInteger(n) && n > 0) || REVIEWS_PER_MOVIE > USERS) {
+  console.error(
+    'Usage: npm run seed:scale -- [--reset] [--users N] [--payments N] [--reviews-per-movie N (<= users)] [--subscribers N] [--emails N]',
+  );
   process.exit(2);
 }
 
@@ -110,6 +118,8 @@ async function deleteScaleData(db: Db): Promise<void> {
   await db.execute(sql`delete from rentals where checkout_session_id like ${SCALE_SESSIONS} or user_id in ${scaleUsers}`);
   await db.execute(sql`delete from payments where checkout_session_id like ${SCALE_SESSIONS} or user_id in ${scaleUsers}`);
   await db.execute(sql`delete from users where email like ${SCALE_EMAILS}`);
+  await db.execute(sql`delete from email_messages where recipient_email like ${SCALE_EMAILS}`);
+  await db.execute(sql`delete from newsletter_subscribers where email like ${SCALE_EMAILS}`);
 }
 
 async function insertUsers(db: Db, passwordHash: string): Promise<void> {
@@ -228,6 +238,79 @@ async function insertReviews(db: Db, scaleUsers: ScaleUsers): Promise<void> {
     on conflict (user_id, movie_id) do nothing`);
 }
 
+async function insertSubscribers(db: Db): Promise<void> {
+  // Subscriber g signs up g/SUBSCRIBERS of the way through the two years; one in ten has left since, at a random
+  // moment after signing up. Addresses look like the customers' (names, mailboxes), so searches hit realistically.
+  await db.execute(sql`
+    insert into newsletter_subscribers (email, is_active, unsubscribe_token, subscribed_at, unsubscribed_at)
+    select
+      lower(replace(f, ' ', '') || '.' || replace(replace(l, ' ', ''), '''', '') || '.fan' || g) || '@' || mailbox || '.scale.example',
+      not gone, 'scale_' || g || '_' || md5(random()::text), t,
+      case when gone then t + (now() - t) * random() end
+    from (
+      select g, random() < 0.1 as gone,
+        (${textArray(FIRST_NAMES)})[1 + floor(${FIRST_NAMES.length} * power(random(), 1.3))::int] as f,
+        (${textArray(LAST_NAMES)})[1 + floor(${LAST_NAMES.length} * power(random(), 1.3))::int] as l,
+        (${textArray(MAILBOXES)})[1 + floor(${MAILBOXES.length} * random())::int] as mailbox,
+        least(now() - interval '1 hour',
+          now() - interval '730 days' + (interval '730 days') * (g::float8 / ${SUBSCRIBERS}) - interval '6 hours' * random()) as t
+      from generate_series(1, ${SUBSCRIBERS}) as g
+      offset 0
+    ) as drawn
+    order by g`);
+}
+
+const SMTP_FAILURES = [
+  '550 5.1.1 Mailbox unavailable', '552 5.2.2 Mailbox full', '554 5.7.1 Message rejected as spam',
+  'Gave up after 5 attempts: 421 4.7.0 Try again later', 'Gave up after 5 attempts: connect ECONNREFUSED',
+  'Not sent: the subscriber unsubscribed', 'Not sent: the rental had ended',
+];
+
+async function insertEmails(db: Db, scaleUsers: ScaleUsers): Promise<void> {
+  // E-mail g is written g/EMAILS of the way through the two years (ids grow with time): 70 % newsletters to a
+  // subscriber, then receipts, reminders and reset links to a customer. The newest 2 % are still pending; of the
+  // rest, 5 % failed with an SMTP error or a re-check's reason, and the others were sent a few minutes after.
+  await db.execute(sql`
+    with subscribers as materialized (
+      select array_agg(id order by id) as ids, array_agg(email order by id) as emails, count(*)::int as n
+      from newsletter_subscribers where email like ${SCALE_EMAILS}
+    ), drawn as materialized (
+      select g, random() as kind_draw, random() as status_draw, random() as who_draw, random() as delay_draw,
+        least(now() - interval '1 minute', now() - interval '730 days' + interval '730 days' * (g::float8 / ${EMAILS})) as t
+      from generate_series(1, ${EMAILS}) as g
+    ), shaped as (
+      select g, t, delay_draw,
+        case when kind_draw < 0.70 then 'newsletter' when kind_draw < 0.88 then 'receipt'
+             when kind_draw < 0.98 then 'reminder' else 'password_reset' end as kind,
+        case when g > ${EMAILS} * 0.98 then 'pending' when status_draw < 0.05 then 'failed' else 'sent' end as status,
+        1 + floor(who_draw * subscribers.n)::int as subscriber_index,
+        ${scaleUsers.firstId} + floor(who_draw * ${scaleUsers.count})::int as user_id,
+        subscribers.ids, subscribers.emails
+      from drawn, subscribers
+    )
+    insert into email_messages (kind, priority, recipient_email, subject, message, is_html, subscriber_id, status,
+      attempts, error_message, next_attempt_at, created_at, sent_at)
+    select kind,
+      case kind when 'password_reset' then 0 when 'newsletter' then 2 else 1 end,
+      case when kind = 'newsletter' then emails[subscriber_index] else u.email end,
+      case kind when 'newsletter' then 'Studio news #' || (g / 500 + 1)
+        when 'receipt' then 'Your rental receipt' when 'reminder' then 'Two hours left on your rental'
+        else 'Choose a new password' end,
+      case kind when 'password_reset'
+        then 'Open https://studio.example/reset-password/' || substr(md5(g::text) || md5(random()::text), 1, 43) || ' within an hour.'
+        else 'Hello! ' || repeat('News from the studio, new films and events. ', 1 + g % 6) end,
+      kind = 'newsletter' and g % 3 = 0,
+      case when kind = 'newsletter' then ids[subscriber_index] end,
+      status,
+      case status when 'pending' then 0 when 'failed' then 1 + g % 5 else 1 end,
+      case when status = 'failed' then (${textArray(SMTP_FAILURES)})[1 + g % ${SMTP_FAILURES.length}] end,
+      t, t,
+      case when status = 'sent' then t + interval '1 minute' * (1 + 60 * delay_draw) end
+    from shaped
+    join users as u on u.id = shaped.user_id
+    order by g`);
+}
+
 const config = loadConfig();
 const options = databaseOptionsFrom(config);
 // One connection: the random seed is per session, so the same data comes out every time.
@@ -267,22 +350,32 @@ try {
       await timed(`${PAYMENTS} payments`, () => insertPayments(tx, scaleUsers, admin.id));
       await timed('a rental for each completed or refunded payment', () => insertRentals(tx));
       await timed(`${REVIEWS_PER_MOVIE} reviews per movie`, () => insertReviews(tx, scaleUsers));
+      await timed(`${SUBSCRIBERS} newsletter subscribers`, () => insertSubscribers(tx));
+      await timed(`${EMAILS} e-mails in the log`, () => insertEmails(tx, scaleUsers));
+      // Grouped once and joined: a subquery per customer was planned, without statistics on the rows this transaction
+      // wrote, as a bitmap AND with the whole of payments_completed_movie_idx per customer (over 16 minutes).
       await timed("the customers' rental counts and spending", () =>
-        tx.execute(sql`update users set
-          rental_count = (select count(*) from rentals where rentals.user_id = users.id),
-          spent_cents = (select coalesce(sum(amount_cents), 0) from payments where payments.user_id = users.id and payments.status = 'completed')`),
+        tx.execute(sql`
+          with counted as (select user_id, count(*)::int as n from rentals group by user_id),
+               spent as (select user_id, sum(amount_cents)::bigint as cents from payments where status = 'completed' group by user_id)
+          update users set rental_count = coalesce(counted.n, 0), spent_cents = coalesce(spent.cents, 0)
+          from users as u
+          left join counted on counted.user_id = u.id
+          left join spent on spent.user_id = u.id
+          where users.id = u.id`),
       );
       await tx.execute(sql`alter table rentals enable trigger rentals_count_customer_rentals`);
       await tx.execute(sql`alter table payments enable trigger payments_sum_customer_spending`);
     });
     // What autovacuum would do on a live database: planner statistics and visibility maps (index-only scans).
-    await timed('vacuum analyze', () => db.execute(sql`vacuum analyze users, payments, rentals, reviews, movies`));
+    await timed('vacuum analyze', () => db.execute(sql`vacuum analyze users, payments, rentals, reviews, movies, newsletter_subscribers, email_messages`));
 
     const [counts] = rowsOf<Record<string, number>>(
       await db.execute(sql`select
         (select count(*)::int from users) as users, (select count(*)::int from movies) as movies,
         (select count(*)::int from payments) as payments, (select count(*)::int from rentals) as rentals,
-        (select count(*)::int from reviews) as reviews`),
+        (select count(*)::int from reviews) as reviews,
+        (select count(*)::int from newsletter_subscribers) as subscribers, (select count(*)::int from email_messages) as emails`),
     );
     console.info(`Done in ${((performance.now() - startedAt) / 1000).toFixed(1)} s. Totals now: ${JSON.stringify(counts)}`);
     console.info(`Administrator: ${SCALE_ADMIN.email} / ${SCALE_ADMIN.password} (admin ${admin.outcome})`);

@@ -22,6 +22,7 @@ import { createStripeClient, createStripeProvider } from './payments/stripe-prov
 import { rentalRoutes } from './rentals/routes.ts';
 import { reviewRoutes } from './reviews/routes.ts';
 import { sandboxRoutes } from './sandbox/routes.ts';
+import { unsubscribeRoutes } from './unsubscribe/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -119,6 +120,8 @@ export async function buildApp(options: AppDependencies): Promise<FastifyInstanc
   );
 
   if (deps.payments.provider.name === 'sandbox') await app.register(sandboxRoutes);
+  // Outside /api and the single-page app: the link in every newsletter, and mail programs' one-click POST.
+  await app.register(unsubscribeRoutes);
   await registerWeb(app, { webRoot: options.webRoot, mediaRoot: media.rootDir });
   return app;
 }

@@ -1,4 +1,5 @@
-// Entry point: read config, open and migrate the database, bootstrap the admin, seed, listen; stop cleanly.
+// Entry point: read config, open and migrate the database, bootstrap the admin, seed, start the e-mail worker,
+// listen; stop cleanly.
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { deleteExpiredSessions } from './auth/sessions.ts';
@@ -7,6 +8,8 @@ import { upsertAdmin } from './auth/service.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { databaseOptionsFrom, openDatabase } from './db/client.ts';
 import { isCatalogueEmpty, seedDemoCatalogue } from './db/seed/seed.ts';
+import { createMailTransport } from './mail/transport.ts';
+import { startEmailWorker } from './mail/worker.ts';
 import { createLocalMediaStore } from './media/store.ts';
 import { webDistDir } from './paths.ts';
 
@@ -57,6 +60,15 @@ async function main() {
     app.log.info('Seeded the demo catalogue.');
   }
 
+  const mailTransport = createMailTransport(config);
+  const spacing = `one e-mail every ${config.emailMinIntervalMs / 1000} s at most`;
+  app.log.info(
+    mailTransport.kind === 'smtp'
+      ? `E-mail is sent through SMTP_URL, ${spacing}.`
+      : `SMTP_URL is not set: e-mails are written to ${join(config.dataDir, 'mail')} instead, ${spacing}.`,
+  );
+  const emailWorker = startEmailWorker({ db: database.db, config, transport: mailTransport, log: app.log });
+
   const sessionSweep = setInterval(() => {
     deleteExpiredSessions(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
   }, HOUR_MS);
@@ -68,6 +80,9 @@ async function main() {
     isStopping = true;
     app.log.info(`${signal} received: finishing requests and closing.`);
     clearInterval(sessionSweep);
+    // The worker first: it finishes (or gives up on) the e-mail in flight while the database is still open.
+    await emailWorker.stop();
+    await mailTransport.close();
     await app.close();
     await database.close();
     process.exit(0);

@@ -22,7 +22,10 @@ function freePort() {
   });
 }
 
-/** Starts dist/server/main.js; resolves once /api/health answers. `stop()` ends it and removes its data. */
+/**
+ * Starts dist/server/main.js; resolves once /api/health answers. `dataDir` holds its database, media and, without
+ * SMTP_URL, the e-mails it sends (mail/*.eml). `stop()` ends it and removes its data.
+ */
 export async function startBuiltApp(env = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -57,7 +60,7 @@ export async function startBuiltApp(env = {}) {
     stop();
     throw error;
   }
-  return { baseUrl, stop, pid: server.pid };
+  return { baseUrl, dataDir, stop, pid: server.pid };
 }
 
 export function chromiumPath() {

@@ -7,7 +7,9 @@ import { requireAdmin } from '../plugins/auth.ts';
 import { adminBackstageRoutes } from './backstage/routes.ts';
 import { adminCoverRoutes } from './covers/routes.ts';
 import { adminDashboardRoutes } from './dashboard/routes.ts';
+import { adminEmailLogRoutes } from './email-logs/routes.ts';
 import { adminMovieRoutes } from './movies/routes.ts';
+import { adminNewsletterRoutes } from './newsletter/routes.ts';
 import { adminPaymentRoutes } from './payments/routes.ts';
 import { adminRentalRoutes } from './rentals/routes.ts';
 import { adminUserRoutes } from './users/routes.ts';
@@ -23,4 +25,6 @@ export const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(adminUserRoutes);
   await admin.register(adminRentalRoutes);
   await admin.register(adminPaymentRoutes);
+  await admin.register(adminNewsletterRoutes);
+  await admin.register(adminEmailLogRoutes);
 };

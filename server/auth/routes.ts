@@ -1,9 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authResponseSchema, loginSchema, publicUserSchema, registerSchema } from '../../common/auth.ts';
+import {
+  authResponseSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  messageResponseSchema,
+  publicUserSchema,
+  registerSchema,
+  resetPasswordSchema,
+} from '../../common/auth.ts';
 import { errorResponseSchema } from '../../common/http.ts';
+import { serverMessages } from '../../common/messages.ts';
 import { clientAddressKey } from '../http/client-address.ts';
 import { currentUser, requireUser } from '../plugins/auth.ts';
+import { changePassword } from './password-change.ts';
+import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { toPublicUser } from './sessions.ts';
 import { logIn, logOut, registerUser } from './service.ts';
 
@@ -45,5 +57,35 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], response: { 200: z.object({ user: publicUserSchema }), 401: errorResponseSchema } },
     },
     async (request) => ({ user: toPublicUser(currentUser(request)) }),
+  );
+
+  // The same answer whether or not the address has an account (password-reset.ts).
+  app.post(
+    '/auth/forgot-password',
+    { schema: { tags: ['auth'], body: forgotPasswordSchema, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      await requestPasswordReset(app.deps, clientAddressKey(request.ip), request.body.email);
+      return { message: serverMessages.passwordResetRequested };
+    },
+  );
+
+  app.post(
+    '/auth/reset-password',
+    { schema: { tags: ['auth'], body: resetPasswordSchema, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      await resetPassword(app.deps, request.body);
+      return { message: serverMessages.passwordResetDone };
+    },
+  );
+
+  app.post(
+    '/auth/change-password',
+    { onRequest: requireUser, schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: messageResponseSchema, ...errors } } },
+    async (request) => {
+      const user = currentUser(request);
+      if (!request.sessionToken) throw new Error('requireUser let a request without a session through');
+      await changePassword(app.deps, user, request.sessionToken, request.body);
+      return { message: serverMessages.passwordChanged };
+    },
   );
 };

@@ -19,7 +19,7 @@ type AuthDeps = Pick<ServiceDeps, 'db' | 'config'>;
 // Addresses arrive normalised (common/email.ts). Case is folded by PostgreSQL's lower(), never by JavaScript's
 // toLowerCase(): the two disagree on some letters ('İ' among them), and the unique index on lower(email) is what
 // decides which addresses are the same account.
-const foldedEmail = (email: string): SQL => sql`lower(${normalizeEmail(email)})`;
+export const foldedEmail = (email: string): SQL => sql`lower(${normalizeEmail(email)})`;
 
 async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [user] = await db

@@ -45,3 +45,16 @@ export function toPublicUser(user: UserRow): PublicUser {
     isAdmin: user.role === 'admin',
   };
 }
+
+/**
+ * Runs `change`, a credential change that ends every session of the account (the trigger of migration 0002),
+ * then puts the session of `token` back as it was, so that the caller who made the change stays logged in with
+ * the token they hold. `db` must be the change's transaction: nobody sees the session gone. A session already
+ * ended (by a change racing this one) stays ended.
+ */
+export async function keepingSession<T>(db: Db, token: string, change: () => Promise<T>): Promise<T> {
+  const [kept] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+  const result = await change();
+  if (kept) await db.insert(sessions).values(kept).onConflictDoNothing();
+  return result;
+}

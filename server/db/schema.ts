@@ -1,5 +1,6 @@
 // The data model (SPEC.md §3). Money is integer cents; times are timestamptz.
 import { sql } from 'drizzle-orm';
+import { EMAIL_KINDS, EMAIL_STATUSES } from '../../common/newsletter-admin.ts';
 import {
   bigint,
   bigserial,
@@ -10,6 +11,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -73,7 +75,16 @@ export const authThrottleEvents = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     scope: text('scope', {
-      enum: ['login-account-ip', 'login-ip', 'login-account', 'register-ip', 'newsletter-ip'],
+      enum: [
+        'login-account-ip',
+        'login-ip',
+        'login-account',
+        'register-ip',
+        'newsletter-ip',
+        'password-reset-ip',
+        'password-reset-account',
+        'password-change-account',
+      ],
     }).notNull(),
     key: text('key').notNull(),
     createdAt: createdAt(),
@@ -328,32 +339,84 @@ export const newsletterSubscribers = pgTable(
     uniqueIndex('newsletter_subscribers_email_lower_key').on(sql`lower(${t.email})`),
     index('newsletter_subscribers_active_idx').on(t.isActive, t.subscribedAt),
     index('newsletter_subscribers_subscribed_at_idx').on(t.subscribedAt),
+    // The admin list's search: any part of the address.
+    index('newsletter_subscribers_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
   ],
 );
 
-// The e-mail log doubles as the durable outbox: a row is written before sending and updated after.
+// The e-mail log doubles as the durable outbox (docs/decisions/0014): a row is written in the transaction that
+// causes the e-mail, claimed by one worker, sent, and updated. To the outside a row is pending, sent or failed;
+// a claimed row is still pending.
 export const emailMessages = pgTable(
   'email_messages',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind', { enum: ['newsletter', 'transactional'] }).notNull(),
+    kind: text('kind', { enum: EMAIL_KINDS }).notNull(),
+    // Lower leaves first: password resets (0), then receipts and reminders (1), then newsletters (2).
+    priority: smallint('priority').notNull().default(2),
     recipientEmail: text('recipient_email').notNull(),
     subject: text('subject').notNull(),
+    // The body as written (newsletter) or composed (transactional): plain text, or HTML when is_html. The
+    // studio's layout, the plain-text part and the unsubscribe link are added when it is sent.
     message: text('message').notNull(),
     isHtml: boolean('is_html').notNull().default(false),
     subscriberId: integer('subscriber_id').references(() => newsletterSubscribers.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    // A reminder's rental: re-checked just before sending (refunded or ended: not sent).
+    rentalId: integer('rental_id').references(() => rentals.id, { onDelete: 'set null' }),
+    // At most one row per key ('receipt:<rentalId>', 'reminder:<rentalId>'): fulfilment may run twice, once counts.
+    dedupeKey: text('dedupe_key').unique(),
+    status: text('status', { enum: EMAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     errorMessage: text('error_message'),
+    // Not before this time: a reminder's moment, or the backoff after a temporary failure.
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    // Not after this time: a reminder after its rental's end, a reset link after its expiry, is failed instead.
+    sendBefore: timestamp('send_before', { withTimezone: true }),
+    // Set while a worker sends the row; a claim older than the claim timeout belonged to a worker that died.
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimId: text('claim_id'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
     check('email_messages_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
-    index('email_messages_created_at_idx').on(t.createdAt),
-    index('email_messages_outbox_idx').on(t.status, t.id),
+    check('email_messages_priority_check', sql`${t.priority} between 0 and 9`),
+    index('email_messages_created_at_idx').on(t.createdAt, t.id),
+    // The worker's next row: pending rows only, in the order they leave.
+    index('email_messages_due_idx')
+      .on(t.priority, t.nextAttemptAt, t.id)
+      .where(sql`${t.status} = 'pending'`),
+    // The log filtered by status, newest first.
+    index('email_messages_status_created_idx').on(t.status, t.createdAt, t.id),
     index('email_messages_sent_at_idx').on(t.sentAt),
   ],
+);
+
+// One row (id 1): when the last e-mail was handed to a transport, by any instance. Locked while a worker claims
+// a row, so that two instances on one database keep the spacing together, and kept across restarts.
+export const emailOutboxState = pgTable(
+  'email_outbox_state',
+  {
+    id: smallint('id').primaryKey().default(1),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+  },
+  (t) => [check('email_outbox_state_single_row', sql`${t.id} = 1`)],
+);
+
+// Forgotten passwords: the link's token is stored as its SHA-256 (like sessions), valid for an hour, used once.
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
 // Payment-provider events already handled: each event id is processed once. The payment intent lets a

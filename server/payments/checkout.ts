@@ -10,6 +10,7 @@ import type { ServiceDeps } from '../deps.ts';
 import { ConflictError, NotFoundError, UnavailableError, ValidationError } from '../errors.ts';
 import { isRenting } from '../rentals/active-rentals.ts';
 import { completePayment } from './fulfilment.ts';
+import type { RentalMailSettings } from './rental-emails.ts';
 import type { CheckoutSession, PaymentProvider } from './provider.ts';
 
 // Simultaneous clicks within this window get one provider session (Stripe's idempotency key).
@@ -18,7 +19,7 @@ const IDEMPOTENCY_WINDOW_MS = 10 * 60_000;
 const RESUME_WINDOW_MS = 24 * 3_600_000;
 
 export async function startCheckout(
-  { db, config: { publicUrl }, payments: { provider } }: Pick<ServiceDeps, 'db' | 'config' | 'payments'>,
+  { db, config, payments: { provider } }: Pick<ServiceDeps, 'db' | 'config' | 'payments'>,
   user: { id: number; email: string },
   movieId: number,
 ): Promise<CheckoutResponse> {
@@ -27,8 +28,9 @@ export async function startCheckout(
   if (!movie.isActive) throw new ValidationError(paymentMessages.movieUnavailable);
   if (await isRenting(db, user.id, movie.id)) throw new ConflictError(paymentMessages.alreadyRented);
 
+  const { publicUrl } = config;
   const successUrl = `${publicUrl}/payment/success?session_id={CHECKOUT_SESSION_ID}&movie_id=${movie.id}`;
-  if (movie.priceCents === 0) return grantFreeRental(db, user.id, movie, successUrl);
+  if (movie.priceCents === 0) return grantFreeRental(db, config, user.id, movie, successUrl);
   const bucket = Math.floor(Date.now() / IDEMPOTENCY_WINDOW_MS);
   let session;
   try {
@@ -71,6 +73,7 @@ export async function startCheckout(
  */
 async function grantFreeRental(
   db: Db,
+  mail: RentalMailSettings,
   userId: number,
   movie: { id: number; rentalDurationHours: number },
   successUrl: string,
@@ -84,7 +87,7 @@ async function grantFreeRental(
     provider: 'free',
     checkoutSessionId: sessionId,
   });
-  await completePayment(db, { checkoutSessionId: sessionId }, 'decline');
+  await completePayment(db, { checkoutSessionId: sessionId }, 'decline', mail);
   return toResponse({ sessionId, url: successUrl.replace('{CHECKOUT_SESSION_ID}', sessionId) });
 }
 

@@ -7,6 +7,9 @@ import { testDatabase } from '../test/database.ts';
 import { createUser } from '../test/factories.ts';
 import { completePayment, failPayment, refundPayment } from './fulfilment.ts';
 
+// What the rental's e-mails need (rental-emails.ts); their content is tested in rental-emails.test.ts.
+const mail = { publicUrl: 'https://studio.test', timeZone: 'UTC' };
+
 async function pendingPayment(owner?: { userId: number; movieId: number }) {
   const { db } = await testDatabase();
   const movie = owner ? { id: owner.movieId } : await createMovie(db);
@@ -24,7 +27,7 @@ describe('completePayment', () => {
   it('run five times at once grants exactly one rental', async () => {
     const { db, checkoutSessionId } = await pendingPayment();
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => completePayment(db, { checkoutSessionId, paymentIntentId: 'pi_concurrent' }, 'refund')),
+      Array.from({ length: 5 }, () => completePayment(db, { checkoutSessionId, paymentIntentId: 'pi_concurrent' }, 'refund', mail)),
     );
     expect(results.every((r) => r.outcome === 'granted')).toBe(true);
     const rows = await db.select().from(rentals).where(eq(rentals.checkoutSessionId, checkoutSessionId));
@@ -37,7 +40,7 @@ describe('completePayment', () => {
     const second = await pendingPayment({ userId: first.payment.userId, movieId: first.payment.movieId });
     const results = await Promise.all(
       [first, second, first, second, first].map(({ db, checkoutSessionId }) =>
-        completePayment(db, { checkoutSessionId, paymentIntentId: `pi_${checkoutSessionId}` }, 'refund'),
+        completePayment(db, { checkoutSessionId, paymentIntentId: `pi_${checkoutSessionId}` }, 'refund', mail),
       ),
     );
     const outcomes = results.map((r) => r.outcome);
@@ -53,8 +56,8 @@ describe('completePayment', () => {
   it('declines, uncharged, a payment for a movie its viewer is renting when no money has moved (the sandbox)', async () => {
     const first = await pendingPayment();
     const second = await pendingPayment({ userId: first.payment.userId, movieId: first.payment.movieId });
-    await completePayment(first.db, { checkoutSessionId: first.checkoutSessionId }, 'decline');
-    const result = await completePayment(second.db, { checkoutSessionId: second.checkoutSessionId }, 'decline');
+    await completePayment(first.db, { checkoutSessionId: first.checkoutSessionId }, 'decline', mail);
+    const result = await completePayment(second.db, { checkoutSessionId: second.checkoutSessionId }, 'decline', mail);
     expect(result.outcome).toBe('already-rented');
     const [declined] = await second.db.select().from(payments).where(eq(payments.id, second.payment.id));
     expect(declined).toMatchObject({ status: 'failed', failureCode: 'already_rented', completedAt: null });
@@ -64,11 +67,11 @@ describe('completePayment', () => {
     const first = await pendingPayment();
     const second = await pendingPayment({ userId: first.payment.userId, movieId: first.payment.movieId });
     const { db } = first;
-    await completePayment(db, { checkoutSessionId: first.checkoutSessionId }, 'refund');
-    await completePayment(db, { checkoutSessionId: second.checkoutSessionId, paymentIntentId: 'pi_owed' }, 'refund');
+    await completePayment(db, { checkoutSessionId: first.checkoutSessionId }, 'refund', mail);
+    await completePayment(db, { checkoutSessionId: second.checkoutSessionId, paymentIntentId: 'pi_owed' }, 'refund', mail);
     await db.update(rentals).set({ isActive: false }).where(eq(rentals.checkoutSessionId, first.checkoutSessionId));
 
-    expect((await completePayment(db, { checkoutSessionId: second.checkoutSessionId }, 'refund')).outcome).toBe('refund-owed');
+    expect((await completePayment(db, { checkoutSessionId: second.checkoutSessionId }, 'refund', mail)).outcome).toBe('refund-owed');
     expect(await failPayment(db, second.checkoutSessionId, 'provider_failed')).toBeUndefined();
     const [owing] = await db.select().from(payments).where(eq(payments.id, second.payment.id));
     expect(owing).toMatchObject({ status: 'pending', failureCode: 'duplicate' });
@@ -77,10 +80,10 @@ describe('completePayment', () => {
 
   it('grants nothing for an unknown session or a refunded payment', async () => {
     const { db, payment, checkoutSessionId } = await pendingPayment();
-    expect((await completePayment(db, { checkoutSessionId: 'cs_unknown' }, 'refund')).outcome).toBe('unknown-session');
-    await completePayment(db, { checkoutSessionId }, 'refund');
+    expect((await completePayment(db, { checkoutSessionId: 'cs_unknown' }, 'refund', mail)).outcome).toBe('unknown-session');
+    await completePayment(db, { checkoutSessionId }, 'refund', mail);
     await refundPayment(db, { paymentId: payment.id });
-    expect((await completePayment(db, { checkoutSessionId }, 'refund')).outcome).toBe('refunded');
+    expect((await completePayment(db, { checkoutSessionId }, 'refund', mail)).outcome).toBe('refunded');
     const [rental] = await db.select().from(rentals).where(eq(rentals.checkoutSessionId, checkoutSessionId));
     expect(rental?.isActive).toBe(false);
   });

@@ -1,13 +1,15 @@
 // The one place a payment becomes a rental, used by the Stripe webhook, the success page's verification and
 // the sandbox checkout alike. Safe under retries and concurrent calls: the payment row is locked, and the
 // rental insert relies on the unique checkout_session_id, never on a check-then-insert. Nothing here calls a
-// provider: these run inside transactions (docs/decisions/0009).
+// provider: these run inside transactions (docs/decisions/0009). A granted rental's receipt and reminder are
+// queued in the same transaction (rental-emails.ts), so they exist exactly when the rental does.
 import { and, eq, sql } from 'drizzle-orm';
 import { adminMessages } from '../../common/messages.ts';
 import type { Db } from '../db/client.ts';
 import { paymentEvents, payments, rentals, users } from '../db/schema.ts';
 import { ConflictError } from '../errors.ts';
 import { isRenting } from '../rentals/active-rentals.ts';
+import { enqueueRentalEmails, type RentalMailSettings } from './rental-emails.ts';
 
 const HOUR_MS = 3_600_000;
 
@@ -43,11 +45,13 @@ async function lockPayment(tx: Db, where: ReturnType<typeof eq>): Promise<Paymen
  * the duration bought at checkout. A payment already refunded (also by a refund that arrived first) grants
  * nothing, and neither does a second payment for a movie the viewer is still renting: `ifAlreadyRented` says
  * what becomes of that money, and the decision is recorded here, under the lock, and kept on every later call.
+ * `mail` is what the rental's e-mails need (the site's address, the studio's time zone): pass `deps.config`.
  */
 export async function completePayment(
   db: Db,
   { checkoutSessionId, paymentIntentId = null }: { checkoutSessionId: string; paymentIntentId?: string | null },
   ifAlreadyRented: DuplicatePolicy,
+  mail: RentalMailSettings,
 ): Promise<FulfilmentResult> {
   return db.transaction(async (tx) => {
     const payment = await lockPayment(tx, eq(payments.checkoutSessionId, checkoutSessionId));
@@ -67,7 +71,7 @@ export async function completePayment(
     if (payment.status !== 'completed' && (await isRentingElsewhere(tx, payment))) {
       return turnAwayDuplicate(tx, { ...payment, paymentIntentId: intentId }, ifAlreadyRented);
     }
-    return grantRental(tx, payment, intentId);
+    return grantRental(tx, payment, intentId, mail);
   });
 }
 
@@ -88,8 +92,11 @@ async function turnAwayDuplicate(tx: Db, payment: PaymentRow, policy: DuplicateP
   return { outcome: 'refund-owed', payment: owing ?? payment };
 }
 
-/** Completes the locked payment (if it is not yet) and inserts its rental, once per checkout session. */
-async function grantRental(tx: Db, payment: PaymentRow, intentId: string | null): Promise<FulfilmentResult> {
+/**
+ * Completes the locked payment (if it is not yet) and inserts its rental, once per checkout session. Its e-mails
+ * are queued when the rental is inserted, not on later runs for the same session.
+ */
+async function grantRental(tx: Db, payment: PaymentRow, intentId: string | null, mail: RentalMailSettings): Promise<FulfilmentResult> {
   const { checkoutSessionId } = payment;
   const now = new Date();
   const [completed] =
@@ -103,7 +110,7 @@ async function grantRental(tx: Db, payment: PaymentRow, intentId: string | null)
   if (!completed) throw new Error(`payment ${payment.id} vanished while locked`);
 
   const start = completed.completedAt ?? now;
-  await tx
+  const [inserted] = await tx
     .insert(rentals)
     .values({
       userId: completed.userId,
@@ -114,8 +121,10 @@ async function grantRental(tx: Db, payment: PaymentRow, intentId: string | null)
       rentalEnd: new Date(start.getTime() + completed.rentalDurationHours * HOUR_MS),
       amountPaidCents: completed.amountCents,
     })
-    .onConflictDoNothing({ target: rentals.checkoutSessionId });
-  const [rental] = await tx.select().from(rentals).where(eq(rentals.checkoutSessionId, checkoutSessionId));
+    .onConflictDoNothing({ target: rentals.checkoutSessionId })
+    .returning();
+  if (inserted) await enqueueRentalEmails(tx, inserted, mail);
+  const [rental] = inserted ? [inserted] : await tx.select().from(rentals).where(eq(rentals.checkoutSessionId, checkoutSessionId));
   if (!rental) throw new Error(`rental for ${checkoutSessionId} missing after insert`);
   return { outcome: 'granted', payment: completed, rental };
 }

@@ -6,10 +6,10 @@ import { completePayment, type FulfilmentResult } from './fulfilment.ts';
 import { settleOwedRefund } from './owed-refunds.ts';
 
 export async function fulfilPaidSession(
-  deps: Pick<ServiceDeps, 'db' | 'payments'>,
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'payments'>,
   paid: { checkoutSessionId: string; paymentIntentId: string | null },
 ): Promise<FulfilmentResult> {
-  const result = await completePayment(deps.db, paid, 'refund');
+  const result = await completePayment(deps.db, paid, 'refund', deps.config);
   if (result.outcome !== 'refund-owed') return result;
   const refunded = await settleOwedRefund(deps, paid.checkoutSessionId);
   return { outcome: 'refunded', payment: refunded ?? result.payment };

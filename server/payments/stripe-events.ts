@@ -9,12 +9,13 @@ import type { PaymentsDeps, ServiceDeps } from '../deps.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { completePayment, failPayment, refundPayment } from './fulfilment.ts';
 import { settleOwedRefund } from './owed-refunds.ts';
+import type { RentalMailSettings } from './rental-emails.ts';
 import { paymentIntentIdOf } from './stripe-provider.ts';
 
 /** 'unknown-session': Stripe took money for a session we have no payment of (someone must look). */
 export type EventOutcome = 'processed' | 'duplicate' | 'ignored' | 'unknown-session';
 
-type StripeDeps = Pick<ServiceDeps, 'db' | 'payments'>;
+type StripeDeps = Pick<ServiceDeps, 'db' | 'config' | 'payments'>;
 
 /**
  * A webhook delivery: its signature is checked on the exact bytes Stripe sent, then its event is handled. Not
@@ -46,7 +47,7 @@ export async function handleStripeEvent(deps: StripeDeps, event: Stripe.Event): 
       .onConflictDoNothing()
       .returning({ id: paymentEvents.id });
     if (recorded.length === 0) return 'duplicate';
-    return applyEvent(tx, event);
+    return applyEvent(tx, event, deps.config);
   });
   // Committed: a refund decided above, or by an earlier delivery whose refund call failed (this one then being
   // its 'duplicate'), is made now. Should Stripe fail again, the 500 brings this event back once more.
@@ -55,9 +56,9 @@ export async function handleStripeEvent(deps: StripeDeps, event: Stripe.Event): 
   return outcome;
 }
 
-async function applyEvent(tx: Db, event: Stripe.Event): Promise<EventOutcome> {
+async function applyEvent(tx: Db, event: Stripe.Event, mail: RentalMailSettings): Promise<EventOutcome> {
   const paidSession = paidSessionOf(event);
-  if (paidSession) return fulfil(tx, paidSession);
+  if (paidSession) return fulfil(tx, paidSession, mail);
   switch (event.type) {
     case 'checkout.session.completed': // unpaid: see paidSessionOf
       return 'processed';
@@ -78,9 +79,9 @@ async function applyEvent(tx: Db, event: Stripe.Event): Promise<EventOutcome> {
   }
 }
 
-async function fulfil(tx: Db, session: Stripe.Checkout.Session): Promise<EventOutcome> {
+async function fulfil(tx: Db, session: Stripe.Checkout.Session, mail: RentalMailSettings): Promise<EventOutcome> {
   const paid = { checkoutSessionId: session.id, paymentIntentId: paymentIntentIdOf(session.payment_intent) };
-  const result = await completePayment(tx, paid, 'refund');
+  const result = await completePayment(tx, paid, 'refund', mail);
   return result.outcome === 'unknown-session' ? 'unknown-session' : 'processed';
 }
 

@@ -12,7 +12,7 @@ import { ConflictError, NotFoundError, UnavailableError, ValidationError, type D
 import { fulfilPaidSession } from './paid-session.ts';
 
 export async function verifyPayment(
-  deps: Pick<ServiceDeps, 'db' | 'payments'>,
+  deps: Pick<ServiceDeps, 'db' | 'config' | 'payments'>,
   userId: number,
   checkoutSessionId: string,
 ): Promise<VerifyPaymentResponse> {

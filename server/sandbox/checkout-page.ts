@@ -1,6 +1,7 @@
 // The sandbox's hosted payment page: plain server-rendered HTML (no script), styled like the site.
 import { brand } from '../../common/brand.ts';
 import { formatPrice } from '../../common/format.ts';
+import { escapeHtml } from '../http/html.ts';
 
 export interface CheckoutPageModel {
   sessionId: string;
@@ -11,8 +12,6 @@ export interface CheckoutPageModel {
   error?: string;
 }
 
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 
 const STYLE = `
   :root { color-scheme: dark; }

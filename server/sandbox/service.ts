@@ -32,7 +32,7 @@ export type SandboxPayment =
   | { outcome: 'paid' | 'declined' | 'already-rented' | 'invalid-card' | 'unavailable'; session: SandboxSession };
 
 /** Pays the session with `cardNumber` (spaces and dashes allowed). Paying a paid session again changes nothing. */
-export async function payWithTestCard(deps: Pick<ServiceDeps, 'db'>, sessionId: string, cardNumber: string): Promise<SandboxPayment> {
+export async function payWithTestCard(deps: Pick<ServiceDeps, 'db' | 'config'>, sessionId: string, cardNumber: string): Promise<SandboxPayment> {
   const session = await findOpenSandboxSession(deps, sessionId);
   if (!session) return { outcome: 'unknown-session' };
   if (session.payment.status === 'completed') return { outcome: 'paid', session };
@@ -46,7 +46,7 @@ export async function payWithTestCard(deps: Pick<ServiceDeps, 'db'>, sessionId: 
 
   const paymentIntentId = `pi_sandbox_${randomBytes(12).toString('base64url')}`;
   // Decided before any money moves: a viewer already renting the movie is declined, never charged.
-  const result = await completePayment(deps.db, { checkoutSessionId: sessionId, paymentIntentId }, 'decline');
+  const result = await completePayment(deps.db, { checkoutSessionId: sessionId, paymentIntentId }, 'decline', deps.config);
   if (result.outcome === 'granted') return { outcome: 'paid', session };
   if (result.outcome === 'already-rented') return { outcome: 'already-rented', session };
   return { outcome: 'unknown-session' };

@@ -99,8 +99,8 @@ describe('page meta in the served HTML', () => {
     }
   });
 
-  it('keeps admin and payment pages out of search results', async () => {
-    for (const url of ['/admin/movies', '/payment/success']) {
+  it('keeps admin, payment and account pages out of search results', async () => {
+    for (const url of ['/admin/movies', '/payment/success', '/reset-password/7lyOAfn6kbtHfGuH-vh3SdP0p5Z99kG8I3AFqkUOa0o', '/account/password']) {
       expect(metaContent((await page(url)).body, 'robots')).toBe('noindex');
     }
   });

@@ -41,6 +41,8 @@ export function renderRobots(publicUrl: string): string {
     'Disallow: /admin-login',
     'Disallow: /api/',
     'Disallow: /payment/',
+    'Disallow: /reset-password/',
+    'Disallow: /account/',
     'Disallow: /sandbox/',
     'Disallow: /unsubscribe',
     '',

@@ -16,6 +16,11 @@ export const throttleLimits: Record<Scope, { max: number; windowMs: number }> = 
   'login-account': { max: 100, windowMs: 60 * 60_000 },
   'register-ip': { max: 10, windowMs: 60 * 60_000 },
   'newsletter-ip': { max: 10, windowMs: 60 * 60_000 },
+  // Each reset request queues an e-mail ahead of everything else: few per address and per account.
+  'password-reset-ip': { max: 10, windowMs: 60 * 60_000 },
+  'password-reset-account': { max: 3, windowMs: 60 * 60_000 },
+  // Wrong current passwords on the change form: a stolen session must not become a password oracle.
+  'password-change-account': { max: 5, windowMs: 15 * 60_000 },
 };
 
 /** When a client refused by this limit may try again (its RateLimitedError's Retry-After): its whole window, in seconds. */

@@ -7,6 +7,8 @@ import { jsonResponse, mockFetch } from '../test/fetch-mock.ts';
 import { currentPath, renderApp } from '../test/render.tsx';
 
 const LAZY = { timeout: 5_000 };
+/** The shape of a password reset link's token (32 bytes, base64url). */
+const RESET_TOKEN = '7lyOAfn6kbtHfGuH-vh3SdP0p5Z99kG8I3AFqkUOa0o';
 
 function loginAsAdmin() {
   const admin = createUser({ isAdmin: true });
@@ -35,6 +37,9 @@ describe('routes', () => {
     ['/login', 'Login', 'Login · Ember Lane Studios'],
     ['/register', 'Register', 'Register · Ember Lane Studios'],
     ['/admin-login', 'Admin Login', 'Admin Login · Ember Lane Studios'],
+    ['/forgot-password', 'Forgot password', 'Forgot password · Ember Lane Studios'],
+    [`/reset-password/${RESET_TOKEN}`, 'Reset password', 'Reset password · Ember Lane Studios'],
+    ['/reset-password', 'Reset password', 'Reset password · Ember Lane Studios'],
   ])('%s shows its heading and sets the document title', async (path, heading, title) => {
     mockFetch(catalogueHandlers());
     renderApp({ path });
@@ -71,6 +76,26 @@ describe('routes', () => {
     expect(currentPath()).toBe('/payment/success?session_id=cs_1');
   });
 
+  it('/account/password shows a logged-in user the change of password and sets the document title', async () => {
+    const viewer = createUser();
+    storeTestSession(viewer);
+    mockFetch({ 'GET /api/auth/verify': () => jsonResponse({ user: viewer }) });
+    renderApp({ path: '/account/password' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change password' }, LAZY)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Change password · Ember Lane Studios'));
+    expect(currentPath()).toBe('/account/password');
+  });
+
+  it('/login leads to /forgot-password', async () => {
+    const { user } = renderApp({ path: '/login' });
+
+    await user.click(await screen.findByRole('link', { name: 'Forgot password?' }, LAZY));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Forgot password' }, LAZY)).toBeInTheDocument();
+    expect(currentPath()).toBe('/forgot-password');
+  });
+
   it.each([
     ['/admin', 'Admin Dashboard'],
     ['/admin/movies', 'Movies'],
@@ -96,6 +121,8 @@ describe('routes', () => {
     ['/no/such/page', '/'],
     ['/movies/3/backstage/extra', '/'],
     ['/payment/success?session_id=cs_1', '/login'],
+    ['/account/password', '/login'],
+    [`/reset-password/${RESET_TOKEN}/extra`, '/'],
   ])('redirects %s to %s', async (from, to) => {
     mockFetch(catalogueHandlers());
     renderApp({ path: from });

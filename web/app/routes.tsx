@@ -29,6 +29,9 @@ const PaymentCancelPage = lazyNamed(() => import('../pages/public/payment-cancel
 const LoginPage = lazyNamed(() => import('../pages/account/login-page.tsx'), 'LoginPage');
 const RegisterPage = lazyNamed(() => import('../pages/account/register-page.tsx'), 'RegisterPage');
 const AdminLoginPage = lazyNamed(() => import('../pages/account/admin-login-page.tsx'), 'AdminLoginPage');
+const ForgotPasswordPage = lazyNamed(() => import('../pages/account/forgot-password-page.tsx'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyNamed(() => import('../pages/account/reset-password-page.tsx'), 'ResetPasswordPage');
+const ChangePasswordPage = lazyNamed(() => import('../pages/account/change-password-page.tsx'), 'ChangePasswordPage');
 
 const AdminLayout = lazyNamed(() => import('./layout/admin-layout.tsx'), 'AdminLayout');
 const AdminDashboardPage = lazyNamed(() => import('../pages/admin/admin-dashboard-page.tsx'), 'AdminDashboardPage');
@@ -67,6 +70,17 @@ export const routes: RouteObject[] = [
       { path: 'login', element: <LoginPage /> },
       { path: 'register', element: <RegisterPage /> },
       { path: 'admin-login', element: <AdminLoginPage /> },
+      { path: 'forgot-password', element: <ForgotPasswordPage /> },
+      // Without its token (a link cut short) the page says the link cannot work, rather than going home.
+      { path: 'reset-password/:token?', element: <ResetPasswordPage /> },
+      {
+        path: 'account/password',
+        element: (
+          <RequireAuth>
+            <ChangePasswordPage />
+          </RequireAuth>
+        ),
+      },
       { path: 'admin/login', element: redirect('/admin-login') },
       { path: 'admin/dashboard', element: redirect('/admin') },
       { path: 'admin/movie-covers', element: redirect('/admin/movie-galleries') },

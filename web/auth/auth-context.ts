@@ -10,6 +10,11 @@ export interface AuthContextValue {
   startSession: (auth: AuthResponse) => void;
   /** Revokes the session on the server (best effort), clears it locally and goes to /. */
   logout: () => Promise<void>;
+  /**
+   * Forgets the session in this browser only, with no call and no change of page: for a session the server has
+   * already ended (a password reset ends every session of the account).
+   */
+  forgetSession: () => void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

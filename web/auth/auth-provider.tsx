@@ -120,8 +120,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading: state.loading,
       startSession,
       logout,
+      forgetSession: endSession,
     }),
-    [state, startSession, logout],
+    [state, startSession, logout, endSession],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

@@ -1,5 +1,6 @@
 // Every admin screen's first loads answered with empty lists, for tests that render admin pages (the shell,
 // navigation, guards) without being about what those pages show.
+import { emailLogsPage, subscribersPage } from '../components/admin/testing/newsletter-test-data.ts';
 import { createPaymentSummary, paginationOf } from '../components/admin/testing/admin-business-test-data.ts';
 import { jsonResponse, type FetchHandler } from './fetch-mock.ts';
 
@@ -26,5 +27,7 @@ export function adminScreenHandlers(): Record<string, FetchHandler> {
           success_rate: 0,
         }),
       }),
+    'GET /api/admin/newsletter/subscribers': () => jsonResponse(subscribersPage([])),
+    'GET /api/admin/email-logs': () => jsonResponse(emailLogsPage([])),
   };
 }

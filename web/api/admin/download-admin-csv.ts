@@ -1,13 +1,15 @@
-// GET /api/admin/rentals.csv and /api/admin/payments.csv with the list's filters (no paging): the server streams
-// the whole filtered list as a CSV attachment. Sessions are bearer tokens, so a bare link would arrive without
-// one: the file is fetched with the token into a Blob, then handed to the browser as a download.
+// GET /api/admin/rentals.csv, payments.csv and newsletter/subscribers.csv with the list's filters (no paging):
+// the server streams the whole filtered list as a CSV attachment. Sessions are bearer tokens, so a bare link
+// would arrive without one: the file is fetched with the token into a Blob, then handed to the browser as a
+// download.
 import { useMutation } from '@tanstack/react-query';
 import { adminMessages } from '../../../common/messages.ts';
 import { API_BASE, ApiError, endStoredSession, readErrorText } from '../api-client.ts';
 import { readStoredToken } from '../session-store.ts';
 import { listQueryString, type AdminListQuery } from './list-query.ts';
 
-export type CsvList = 'rentals' | 'payments';
+/** The list's path under /api/admin (the file is `<path>.csv`). */
+export type CsvList = 'rentals' | 'payments' | 'newsletter/subscribers';
 
 export interface CsvDownload {
   list: CsvList;
@@ -31,7 +33,7 @@ export async function downloadAdminCsv({ list, query }: CsvDownload): Promise<vo
   if (!response.ok) throw new ApiError(response.status, (await readErrorText(response)) ?? adminMessages.exportFailed);
 
   const file = await response.blob();
-  saveFile(file, fileNameOf(response) ?? `${list}-${new Date().toISOString().slice(0, 10)}.csv`);
+  saveFile(file, fileNameOf(response) ?? `${list.replaceAll('/', '-')}-${new Date().toISOString().slice(0, 10)}.csv`);
 }
 
 /** The name the server gave the attachment (Content-Disposition filename), if any. */

@@ -17,6 +17,11 @@ export const adminKeys = {
   rentalsPage: (query: object) => ['admin', 'rentals', query] as const,
   payments: ['admin', 'payments'] as const,
   paymentsPage: (query: object) => ['admin', 'payments', query] as const,
+  /** Subscribers, their stats and the outbox queue: a send moves the queue. */
+  newsletter: ['admin', 'newsletter'] as const,
+  subscribersPage: (query: object) => ['admin', 'newsletter', 'subscribers', query] as const,
+  emailLogs: ['admin', 'email-logs'] as const,
+  emailLogsPage: (query: object) => ['admin', 'email-logs', query] as const,
   /** The photos or videos of one movie or cover. */
   backstageMedia: (owner: 'movies' | 'covers', ownerId: number, kind: 'photos' | 'videos') =>
     ['admin', 'backstage', owner, ownerId, kind] as const,

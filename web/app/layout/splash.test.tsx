@@ -78,7 +78,13 @@ describe('Splash', () => {
     expect(currentPath()).toBe('/casting');
   });
 
-  it.each(['/admin', '/admin/users', '/payment/success?session_id=cs_1&movie_id=2', '/payment/cancel'])(
+  it.each([
+    '/admin',
+    '/admin/users',
+    '/payment/success?session_id=cs_1&movie_id=2',
+    '/payment/cancel',
+    '/reset-password/7lyOAfn6kbtHfGuH-vh3SdP0p5Z99kG8I3AFqkUOa0o',
+  ])(
     'is skipped at once on %s',
     (path) => {
       renderApp({ path, withSplash: true });
@@ -106,12 +112,14 @@ describe('Splash', () => {
 });
 
 describe('shouldShowSplash', () => {
-  it('skips admin and payment return paths only', () => {
+  it('skips admin, payment return and password reset link paths only', () => {
     expect(shouldShowSplash('/', false)).toBe(true);
     expect(shouldShowSplash('/movies/3', false)).toBe(true);
     expect(shouldShowSplash('/payment', false)).toBe(true);
     expect(shouldShowSplash('/admin/email-logs', false)).toBe(false);
     expect(shouldShowSplash('/payment/success', false)).toBe(false);
+    expect(shouldShowSplash('/reset-password/abc', false)).toBe(false);
+    expect(shouldShowSplash('/forgot-password', false)).toBe(true);
     expect(shouldShowSplash('/', true)).toBe(false);
   });
 });

@@ -12,10 +12,13 @@ export const SPLASH_START_TIMEOUT_MS = 6_000;
 export const SPLASH_VIDEO_URL = splashVideoUrl;
 export const SPLASH_POSTER_URL = splashPosterUrl;
 
-/** The splash is for a visitor arriving at the site, not for admins at work or buyers returning from checkout. */
+/**
+ * The splash is for a visitor arriving at the site, not for admins at work, buyers returning from checkout or
+ * someone following a password reset link (the splash ends on /, which would lose the link's token every time).
+ */
 export function shouldShowSplash(pathname: string, prefersReducedMotion: boolean): boolean {
   if (prefersReducedMotion) return false;
-  return !pathname.startsWith('/admin') && !pathname.startsWith('/payment/');
+  return !['/admin', '/payment/', '/reset-password/'].some((prefix) => pathname.startsWith(prefix));
 }
 
 export interface SplashProps {

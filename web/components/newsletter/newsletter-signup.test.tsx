@@ -32,6 +32,17 @@ describe('NewsletterSignup', () => {
     expect(button()).toBeEnabled();
   });
 
+  it('starts idle: nothing to announce, nothing marked invalid', () => {
+    const { input, button, message } = renderSignup();
+
+    expect(message()).toBeEmptyDOMElement();
+    expect(input).toBeEnabled();
+    expect(input).toHaveValue('');
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAccessibleDescription();
+    expect(button()).toBeEnabled();
+  });
+
   it('asks for an address and calls nothing when the field is empty or blank', async () => {
     const { requests } = mockFetch();
     const { user, input, button, message } = renderSignup();
@@ -115,6 +126,30 @@ describe('NewsletterSignup', () => {
     expect(input).toHaveValue('jane@example.com');
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(button()).toBeEnabled();
+  });
+
+  it('tries again after a failure: Subscribing... with the error gone, then the thanks with the field cleared', async () => {
+    const retry = deferred<Response>();
+    const answers = [() => new Response('Bad gateway', { status: 502 }), () => retry.promise];
+    mockFetch({ [SUBSCRIBE]: () => (answers.shift() ?? (() => jsonResponse({})))() });
+    const { user, input, button, message } = renderSignup();
+
+    await user.type(input, 'jane@example.com');
+    await user.click(button());
+    expect(await screen.findByText('Failed to subscribe. Please try again.')).toBeInTheDocument();
+
+    await user.click(button());
+
+    expect(screen.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    expect(input).toBeDisabled();
+    expect(message()).toBeEmptyDOMElement();
+    expect(input).not.toHaveAttribute('aria-invalid');
+
+    retry.resolve(jsonResponse({ message: SUBSCRIBED }));
+
+    expect(await screen.findByText(SUBSCRIBED)).toBeInTheDocument();
+    expect(input).toHaveValue('');
+    expect(input).not.toHaveAttribute('aria-invalid');
   });
 
   it('falls back to the spec text when the server sends no error text', async () => {

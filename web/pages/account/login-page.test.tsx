@@ -141,9 +141,10 @@ describe('LoginPage', () => {
     expect(currentPath()).toBe('/');
   });
 
-  it('links to registration and to the admin login', () => {
+  it('links to a forgotten password, to registration and to the admin login', () => {
     renderLogin();
 
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Admin login' })).toHaveAttribute('href', '/admin-login');
   });

@@ -3,9 +3,13 @@ import { errorMessages } from '../../../common/messages.ts';
 import { useLoginMutation } from '../../api/auth/login.ts';
 import { readReturnPath } from '../../auth/return-path.ts';
 import { isAdmin, useAuth } from '../../auth/use-auth.ts';
-import { loginContent as content } from '../../content/account.ts';
+import { loginContent } from '../../content/account.ts';
+import { forgotPasswordLink } from '../../content/password.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { LoginCard } from './login-card.tsx';
+
+// 'Forgot password?' first under the form, before the ways to the other account screens.
+const content = { ...loginContent, card: { ...loginContent.card, links: [forgotPasswordLink, ...loginContent.card.links] } };
 
 export function LoginPage() {
   useDocumentTitle(content.card.title);

@@ -1,7 +1,185 @@
-import { PageHeader } from '../../components/page-header/page-header.tsx';
+// /admin/email-logs (SPEC.md §2; issue "Newsletter and e-mail" §2): every e-mail of the outbox, newest first, in
+// a server-paged table filtered by status, with the spec's previews (subject 30, message 40, error 30
+// characters), the full e-mail in a dialog, and Retry on a failed one. While a row on show is pending the page
+// is read again every 10 s, so the admin watches it leave. The list's state lives in the URL.
+import { createContext, use, useState } from 'react';
+import { adminMessages } from '../../../common/messages.ts';
+import { EMAIL_LOG_PAGE_SIZE, EMAIL_LOG_PREVIEW, EMAIL_LOG_STATUS_FILTERS, type EmailLog } from '../../../common/newsletter-admin.ts';
+import { errorMessageOf } from '../../api/api-client.ts';
+import type { AdminListQuery } from '../../api/admin/list-query.ts';
+import { useEmailLogs } from '../../api/admin/list-email-logs.ts';
+import { useRetryEmailMutation } from '../../api/admin/retry-email.ts';
+import { AdminPageHeader, AdminToast } from '../../components/admin/admin-page/admin-page.tsx';
+import { DataTable, type DataColumn } from '../../components/admin/data-table/data-table.tsx';
+import { DateTimeCell, FilterSelect, ListPager, ListToolbar } from '../../components/admin/data-table/list-controls.tsx';
+import { oneOf, useListParams } from '../../components/admin/data-table/use-list-params.ts';
+import { EmailLogDetailModal } from '../../components/admin/email-logs/email-log-detail-modal.tsx';
+import { adminEmailLogsContent as content } from '../../content/admin-email-logs.ts';
+import { EmailStatusBadge } from '../../components/admin/email-logs/email-status-badge.tsx';
+import { nextAttemptText } from '../../components/admin/email-logs/next-attempt.ts';
+import { cutPreview, messagePreview } from '../../components/admin/email-logs/previews.ts';
+import { useFlashMessage } from '../../components/flash-message/flash-message.tsx';
+import { QueryView } from '../../components/query-view/query-view.tsx';
+import { adminListContent } from '../../content/admin-lists.ts';
+import { adminShellContent } from '../../content/admin-shell.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import './admin-email-logs-page.css';
+
+// The log has one order (newest first): no sort to choose.
+const listSpec = {
+  sorts: ['created_at'],
+  defaultSort: 'created_at',
+  defaultOrder: 'desc',
+  filters: { status: oneOf(EMAIL_LOG_STATUS_FILTERS) },
+} as const;
+
+const statusOptions = EMAIL_LOG_STATUS_FILTERS.map((value) => ({ value, label: content.statusOptions[value] }));
+
+const subjectPreview = (log: EmailLog) => cutPreview(log.subject, EMAIL_LOG_PREVIEW.subject);
+
+/** The page's actions on a row, reached by the table's cells (the columns are built once, at module level). */
+interface LogActions {
+  view: (log: EmailLog) => void;
+  retry: (log: EmailLog) => void;
+  /** The row a retry is under way for; every Retry waits meanwhile. */
+  retrying: number | null;
+}
+const LogActionsContext = createContext<LogActions>({ view: () => {}, retry: () => {}, retrying: null });
+
+function RowActions({ log }: { log: EmailLog }) {
+  const { view, retry, retrying } = use(LogActionsContext);
+  const subject = subjectPreview(log);
+  return (
+    <span className="email-log__actions">
+      <button
+        type="button"
+        className="button button--small button--secondary"
+        aria-label={content.viewLabel(log.recipient_email, subject)}
+        onClick={() => view(log)}
+      >
+        {content.view}
+      </button>
+      {/* A reset link is never sent again (its link was hidden when it failed): the viewer asks for a new one. */}
+      {log.status === 'failed' && log.kind !== 'password_reset' && (
+        <button
+          type="button"
+          className="button button--small button--primary"
+          aria-label={retrying === log.id ? undefined : content.retryLabel(log.recipient_email, subject)}
+          disabled={retrying !== null}
+          onClick={() => retry(log)}
+        >
+          {retrying === log.id ? content.retrying : content.retry}
+        </button>
+      )}
+    </span>
+  );
+}
+
+const columns: DataColumn<EmailLog>[] = [
+  {
+    id: 'status',
+    header: content.columns.status,
+    cell: (log) => {
+      const nextTry = nextAttemptText(log);
+      return nextTry === null ? (
+        <EmailStatusBadge status={log.status} />
+      ) : (
+        <span className="data-table__stack">
+          <EmailStatusBadge status={log.status} />
+          <span className="data-table__muted">{content.nextTry(nextTry)}</span>
+        </span>
+      );
+    },
+  },
+  { id: 'recipient', header: content.columns.recipient, rowHeader: true, cell: (log) => log.recipient_email },
+  {
+    id: 'subject',
+    header: content.columns.subject,
+    cell: (log) => <span className="email-log__preview">{subjectPreview(log)}</span>,
+  },
+  {
+    id: 'message',
+    header: content.columns.message,
+    cell: (log) => <span className="email-log__preview">{messagePreview(log.message, log.is_html, EMAIL_LOG_PREVIEW.message)}</span>,
+  },
+  {
+    id: 'error',
+    header: content.columns.error,
+    cell: (log) =>
+      log.error_message ? (
+        <span className="email-log__preview email-log__error">{cutPreview(log.error_message, EMAIL_LOG_PREVIEW.error)}</span>
+      ) : (
+        adminListContent.none
+      ),
+  },
+  { id: 'created', header: content.columns.created, cell: (log) => <DateTimeCell value={log.created_at} /> },
+  {
+    id: 'sent',
+    header: content.columns.sent,
+    cell: (log) => (log.sent_at ? <DateTimeCell value={log.sent_at} /> : adminListContent.none),
+  },
+  { id: 'actions', header: content.columns.actions, pinEnd: true, cell: (log) => <RowActions log={log} /> },
+];
 
 export function AdminEmailLogsPage() {
-  useDocumentTitle('Email Logs · Admin');
-  return <PageHeader eyebrow="Admin" title="Email Logs" />;
+  useDocumentTitle(adminShellContent.documentTitle(content.title));
+  const list = useListParams(listSpec);
+  const status = list.filters.status;
+  // Only what the log's API reads: page, limit and a status other than all.
+  const query: AdminListQuery = { page: list.page, limit: EMAIL_LOG_PAGE_SIZE, ...(status !== 'all' ? { status } : {}) };
+  const logs = useEmailLogs(query);
+  const retry = useRetryEmailMutation();
+  const { flash, show } = useFlashMessage();
+  const [opened, setOpened] = useState<EmailLog | null>(null);
+  // The dialog follows the row as the list refreshes (pending → sent); off the page, it keeps what it had.
+  const openedLog = opened && (logs.data?.logs.find((log) => log.id === opened.id) ?? opened);
+
+  const actions: LogActions = {
+    view: setOpened,
+    retry: (log) =>
+      retry.mutate(log.id, {
+        onSuccess: () => show('success', adminMessages.emailRetried),
+        onError: (error) => show('error', errorMessageOf(error, adminMessages.emailRetryFailed)),
+      }),
+    retrying: retry.isPending ? (retry.variables ?? null) : null,
+  };
+
+  return (
+    <div className="admin-screen">
+      <AdminPageHeader title={content.title} intro={content.intro} />
+      <ListToolbar>
+        <FilterSelect label={content.statusLabel} value={status} options={statusOptions} onChange={(value) => list.setFilter('status', value)} />
+      </ListToolbar>
+      <QueryView
+        query={logs}
+        loadingText={content.loading}
+        errorText={adminMessages.emailLogsLoadFailed}
+        emptyTitle={status === 'all' ? adminMessages.noEmailLogs : content.noMatchTitle}
+        emptyHint={status === 'all' ? content.emptyHint : content.noMatchHint}
+        isEmpty={(page) => page.logs.length === 0 && list.page <= 1}
+      >
+        {(page) => (
+          <LogActionsContext value={actions}>
+            <DataTable
+              caption={content.caption}
+              hideCaption
+              columns={columns}
+              rows={page.logs}
+              rowKey={(log) => log.id}
+              isUpdating={logs.isPlaceholderData}
+            />
+            <ListPager
+              pagination={{ ...page.pagination, page: list.page, limit: EMAIL_LOG_PAGE_SIZE }}
+              noun={content.noun}
+              label={content.pagesLabel}
+              onPageChange={list.setPage}
+              isUpdating={logs.isPlaceholderData}
+            />
+          </LogActionsContext>
+        )}
+      </QueryView>
+      {openedLog && <EmailLogDetailModal log={openedLog} onClose={() => setOpened(null)} />}
+      <AdminToast flash={flash} />
+    </div>
+  );
 }

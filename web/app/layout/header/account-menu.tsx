@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { NavLink } from 'react-router';
 import type { PublicUser } from '../../../../common/auth.ts';
-import { guestNavItems } from './nav-items.ts';
+import { accountNavItems, guestNavItems, type NavItem } from './nav-items.ts';
 import { useDisclosure } from './use-disclosure.ts';
 import './account-menu.css';
 import { WelcomeLine } from './welcome-line.tsx';
@@ -12,8 +12,8 @@ export interface AccountMenuProps {
 }
 
 /**
- * The wide-screen Account dropdown: Login, Register and Admin Login for visitors; the welcome line and Logout
- * for a logged-in user when the header is too narrow to show them in the row.
+ * The wide-screen Account dropdown: Login, Register and Admin Login for visitors; the welcome line, Change
+ * password and Logout for a logged-in user when the header is too narrow to show them in the row.
  */
 export function AccountMenu({ user, onLogout }: AccountMenuProps) {
   const { isOpen, toggle, close, containerRef, buttonRef } = useDisclosure();
@@ -42,22 +42,29 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
         {user ? (
           <>
             <WelcomeLine user={user} className="account-menu__welcome" />
+            <MenuLinks items={accountNavItems} onNavigate={close} />
             <button type="button" className="button button--secondary button--small button--block" onClick={onLogout}>
               Logout
             </button>
           </>
         ) : (
-          <ul>
-            {guestNavItems.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className="account-menu__link" onClick={close}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
+          <MenuLinks items={guestNavItems} onNavigate={close} />
         )}
       </div>
     </div>
+  );
+}
+
+function MenuLinks({ items, onNavigate }: { items: readonly NavItem[]; onNavigate: () => void }) {
+  return (
+    <ul className="account-menu__links">
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} className="account-menu__link" onClick={onNavigate}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -3,7 +3,7 @@ import { useAuth } from '../../../auth/use-auth.ts';
 import { COMPACT_HEADER_QUERY } from '../../../hooks/media-queries.ts';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { AccountMenu } from './account-menu.tsx';
-import { siteNavItemsFor } from './nav-items.ts';
+import { changePasswordNavItem as item, siteNavItemsFor } from './nav-items.ts';
 import { WelcomeLine } from './welcome-line.tsx';
 
 /** Wide screens: the site links in a row, then the account area (a dropdown for visitors). */
@@ -29,6 +29,7 @@ export function DesktopNav() {
         {user && !isCompact ? (
           <>
             <WelcomeLine user={user} />
+            <ChangePasswordLink />
             <button type="button" className="button button--secondary button--small" onClick={handleLogout}>
               Logout
             </button>
@@ -38,5 +39,28 @@ export function DesktopNav() {
         )}
       </div>
     </div>
+  );
+}
+
+/**
+ * Change password as a key in the row, which has no room for its name beside the welcome line and Logout (the
+ * name stays for assistive technology and shows as a tooltip). The Account dropdown and the toggle menu name it.
+ */
+function ChangePasswordLink() {
+  return (
+    <NavLink to={item.to} className="desktop-nav__icon-link" title={item.label}>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <circle cx="8" cy="15" r="4.2" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <path
+          d="m11 12 8.5-8.5M16.5 6.5l2.5 2.5M14 9l2 2"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.8"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className="visually-hidden">{item.label}</span>
+    </NavLink>
   );
 }

@@ -60,9 +60,26 @@ describe('Header on wide screens', () => {
 
     expect(within(header()).getByText('Welcome, jane@example.com')).toBeInTheDocument();
     expect(within(header()).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(within(header()).getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/account/password');
     expect(within(header()).queryByRole('button', { name: 'Account' })).not.toBeInTheDocument();
     expect(within(header()).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('user')).not.toBeNull());
+  });
+
+  it('opens Change password from the account area', async () => {
+    const { user } = renderLoggedIn(createUser({ email: 'jane@example.com' }), '/movies');
+
+    await user.click(within(header()).getByRole('link', { name: 'Change password' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change password' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(currentPath()).toBe('/account/password');
+  });
+
+  it('offers Change password to logged-in users only', () => {
+    mockFetch(catalogueHandlers());
+    renderApp({ path: '/movies' });
+
+    expect(within(header()).queryByRole('link', { name: 'Change password', hidden: true })).not.toBeInTheDocument();
   });
 
   it('shows the Admin link to administrators only', async () => {
@@ -105,6 +122,7 @@ describe('Header on wide screens', () => {
 
     await user.click(accountButton);
     expect(within(header()).getByText('Welcome, jane@example.com')).toBeVisible();
+    expect(within(header()).getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/account/password');
     expect(within(header()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
 
     await user.click(within(header()).getByRole('button', { name: 'Logout' }));
@@ -183,6 +201,7 @@ describe('Header at or below 768px', () => {
     await user.click(within(header()).getByRole('button', { name: 'Menu' }));
 
     expect(within(header()).getByText('Welcome, jane@example.com')).toBeVisible();
+    expect(within(header()).getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/account/password');
     expect(within(header()).getByRole('button', { name: 'Logout' })).toBeVisible();
     expect(within(header()).queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('user')).not.toBeNull());

@@ -1,17 +1,17 @@
 import { NavLink } from 'react-router';
 import { useAuth } from '../../../auth/use-auth.ts';
-import { guestNavItems, siteNavItemsFor } from './nav-items.ts';
+import { accountNavItems, guestNavItems, siteNavItemsFor } from './nav-items.ts';
 import { useDisclosure } from './use-disclosure.ts';
 import { WelcomeLine } from './welcome-line.tsx';
 import './mobile-menu.css';
 
 const PANEL_ID = 'mobile-menu-panel';
 
-/** At or below 768 px: one toggle button opening every link, plus the welcome line and Logout. */
+/** At or below 768 px: one toggle button opening every link, plus the welcome line, Change password and Logout. */
 export function MobileMenu() {
   const { user, logout } = useAuth();
   const { isOpen, toggle, close, containerRef, buttonRef } = useDisclosure();
-  const items = user ? siteNavItemsFor(user) : [...siteNavItemsFor(user), ...guestNavItems];
+  const items = [...siteNavItemsFor(user), ...(user ? accountNavItems : guestNavItems)];
 
   return (
     <div className="mobile-menu" ref={containerRef}>

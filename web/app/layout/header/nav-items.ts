@@ -25,6 +25,11 @@ export const guestNavItems: readonly NavItem[] = [
   { to: '/admin-login', label: 'Admin Login' },
 ];
 
+export const changePasswordNavItem: NavItem = { to: '/account/password', label: 'Change password' };
+
+/** A logged-in user's own screens, next to Logout. */
+export const accountNavItems: readonly NavItem[] = [changePasswordNavItem];
+
 const adminNavItem: NavItem = { to: '/admin', label: 'Admin' };
 
 export function siteNavItemsFor(user: PublicUser | null): readonly NavItem[] {

@@ -1,12 +1,15 @@
 // The admin's table of a server-paged list (TanStack Table v9, sorting done by the server): a caption, column
-// headers that sort (a button in each, aria-sort on the sorted one), and rows. On a narrow screen the table
-// scrolls sideways inside a focusable region named after its caption, so the page itself never does.
+// headers that sort (a button in each, aria-sort on the sorted one), and rows, optionally with a checkbox each
+// to select them. On a narrow screen the table scrolls sideways inside a focusable region named after its
+// caption, so the page itself never does.
 import {
   createColumnHelper,
+  rowSelectionFeature,
   rowSortingFeature,
   tableFeatures,
   useTable,
   type RowData,
+  type RowSelectionState,
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
@@ -41,6 +44,25 @@ export interface DataTableSorting<Sort extends string> {
   onSort: (sort: Sort, order: SortOrder) => void;
 }
 
+/**
+ * Rows chosen with a checkbox each (and one in the header for the page's rows). The selection is the page's to
+ * keep, by row key: rows chosen on other pages stay chosen while this page's rows change.
+ */
+export interface DataTableSelection<Row> {
+  /** The selected rows' keys (rowKey as text), on this page and others. */
+  selected: ReadonlySet<string>;
+  /** The whole new selection: this page's change applied, the other pages' keys kept. */
+  onChange: (selected: ReadonlySet<string>) => void;
+  /** Rows that cannot be chosen show a disabled checkbox; every row can by default. */
+  canSelect?: (row: Row) => boolean;
+  /** Names a row's checkbox ('Select ada@example.com'). */
+  rowLabel: (row: Row) => string;
+  /** Says why a row cannot be chosen (its disabled checkbox's description). */
+  disabledReason?: (row: Row) => string;
+  /** Names the header's checkbox, which selects or clears every selectable row on the page. */
+  pageLabel: string;
+}
+
 export interface DataTableProps<Row extends RowData, Sort extends string> {
   caption: string;
   /** Hide the caption visually (a heading above already names the table); it still names the table. */
@@ -53,9 +75,11 @@ export interface DataTableProps<Row extends RowData, Sort extends string> {
   sorting?: DataTableSorting<Sort>;
   /** A newer page is loading; the rows on show are the previous answer's. */
   isUpdating?: boolean;
+  /** A checkbox column first, to choose rows. */
+  selection?: DataTableSelection<Row>;
 }
 
-const features = tableFeatures({ rowSortingFeature });
+const features = tableFeatures({ rowSortingFeature, rowSelectionFeature });
 type Features = typeof features;
 
 export function DataTable<Row extends RowData, Sort extends string>({
@@ -66,8 +90,10 @@ export function DataTable<Row extends RowData, Sort extends string>({
   rowKey,
   sorting,
   isUpdating = false,
+  selection,
 }: DataTableProps<Row, Sort>) {
   const captionId = useId();
+  const reasonIdPrefix = useId();
   const tableColumns = useMemo(() => {
     const helper = createColumnHelper<Features, Row>();
     return helper.columns(
@@ -84,13 +110,14 @@ export function DataTable<Row extends RowData, Sort extends string>({
     );
   }, [columns]);
   const sortingState: SortingState = sorting ? [{ id: sorting.sort, desc: sorting.order === 'desc' }] : [];
+  const selectionState: RowSelectionState = Object.fromEntries([...(selection?.selected ?? [])].map((key) => [key, true as const]));
 
   const table = useTable({
     features,
     columns: tableColumns,
     data: rows as Row[],
     getRowId: (row) => String(rowKey(row)),
-    state: { sorting: sortingState },
+    state: { sorting: sortingState, rowSelection: selectionState },
     onSortingChange: (updater: Updater<SortingState>) => {
       const next = typeof updater === 'function' ? updater(sortingState) : updater;
       const first = next[0];
@@ -100,6 +127,13 @@ export function DataTable<Row extends RowData, Sort extends string>({
     enableSorting: sorting !== undefined,
     enableSortingRemoval: false,
     enableMultiSort: false,
+    enableRowSelection: selection ? (row) => selection.canSelect?.(row.original) ?? true : false,
+    // Shift-click selects the rows between the last one clicked and this one.
+    enableRowRangeSelection: true,
+    onRowSelectionChange: (updater: Updater<RowSelectionState>) => {
+      const next = typeof updater === 'function' ? updater(selectionState) : updater;
+      selection?.onChange(new Set(Object.keys(next)));
+    },
   });
 
   return (
@@ -113,6 +147,17 @@ export function DataTable<Row extends RowData, Sort extends string>({
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
+                {selection && (
+                  <th scope="col" className="data-table__select">
+                    <PageCheckbox
+                      label={selection.pageLabel}
+                      checked={table.getIsAllPageRowsSelected()}
+                      indeterminate={!table.getIsAllPageRowsSelected() && table.getIsSomePageRowsSelected()}
+                      disabled={!table.getRowModel().rows.some((row) => row.getCanSelect())}
+                      onChange={(checked) => table.toggleAllPageRowsSelected(checked)}
+                    />
+                  </th>
+                )}
                 {group.headers.map((header) => {
                   const column = header.column.columnDef.meta as DataColumn<Row, Sort>;
                   const direction = header.column.getIsSorted();
@@ -148,8 +193,19 @@ export function DataTable<Row extends RowData, Sort extends string>({
             ))}
           </thead>
           <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
+            {table.getRowModel().rows.map((row, index) => (
+              <tr key={row.id} className={row.getIsSelected() ? 'data-table__row--selected' : undefined}>
+                {selection && (
+                  <td className="data-table__select">
+                    <RowCheckbox
+                      label={selection.rowLabel(row.original)}
+                      checked={row.getIsSelected()}
+                      disabledReason={row.getCanSelect() ? null : (selection.disabledReason?.(row.original) ?? '')}
+                      reasonId={`${reasonIdPrefix}-${index}`}
+                      onToggle={row.getToggleSelectedHandler()}
+                    />
+                  </td>
+                )}
                 {row.getAllCells().map((cell) => {
                   const column = cell.column.columnDef.meta as DataColumn<Row, Sort>;
                   const className = cellClass(column);
@@ -169,6 +225,73 @@ export function DataTable<Row extends RowData, Sort extends string>({
         </table>
       </div>
     </div>
+  );
+}
+
+/** The header's checkbox: checked when every selectable row of the page is, mixed when some are. */
+function PageCheckbox({
+  label,
+  checked,
+  indeterminate,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  indeterminate: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <input
+      // "Mixed" is a DOM property only: set it on every render.
+      ref={(input) => {
+        if (input) input.indeterminate = indeterminate;
+      }}
+      type="checkbox"
+      className="data-table__checkbox"
+      aria-label={label}
+      checked={checked}
+      disabled={disabled}
+      onChange={(event) => onChange(event.target.checked)}
+    />
+  );
+}
+
+/** A row's checkbox; one that cannot be ticked says why (a null reason: it can). */
+function RowCheckbox({
+  label,
+  checked,
+  disabledReason,
+  reasonId,
+  onToggle,
+}: {
+  label: string;
+  checked: boolean;
+  disabledReason: string | null;
+  reasonId: string;
+  onToggle: (event: unknown) => void;
+}) {
+  const isDisabled = disabledReason !== null;
+  return (
+    <>
+      <input
+        type="checkbox"
+        className="data-table__checkbox"
+        aria-label={label}
+        aria-describedby={isDisabled && disabledReason ? reasonId : undefined}
+        title={isDisabled && disabledReason ? disabledReason : undefined}
+        checked={checked}
+        disabled={isDisabled}
+        // React's change event of a checkbox is the click, whose Shift key asks for a range.
+        onChange={onToggle}
+      />
+      {isDisabled && disabledReason && (
+        <span id={reasonId} className="visually-hidden">
+          {disabledReason}
+        </span>
+      )}
+    </>
   );
 }
 

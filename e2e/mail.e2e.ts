@@ -1,0 +1,139 @@
+// The studio writes to its people (issue 11): a fan subscribes on the home page, the admin selects them and
+// sends a newsletter, the log shows it pending and then sent, and the link in the e-mail unsubscribes them.
+// A viewer who forgot their password gets a link through the same outbox and logs in with a new password.
+// The app runs without SMTP_URL, so e-mails are .eml files in its data directory (e2e/run.mjs), at 3 s spacing.
+import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serverMessages } from '../common/messages.ts';
+import { baseUrl, launchBrowser, openWatchedPage, screenshot, viewports } from './browser.ts';
+import { adminLogin, openAdminScreen, registerViewer } from './journeys.ts';
+
+const dataDir = process.env.E2E_DATA_DIR;
+const MAIL_WAIT_MS = 45_000;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The e-mail to `recipient` whose subject matches, once the outbox has written it. */
+async function waitForMail(recipient: string, subject: RegExp): Promise<ParsedMail> {
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the journeys with npm run test:e2e');
+  const deadline = Date.now() + MAIL_WAIT_MS;
+  for (;;) {
+    const files = await readdir(join(dataDir, 'mail')).catch(() => [] as string[]);
+    for (const file of files.filter((name) => name.endsWith('.eml'))) {
+      const mail = await simpleParser(await readFile(join(dataDir, 'mail', file)));
+      const to = [mail.to].flat().map((address) => address?.text ?? '').join(' ');
+      if (to.includes(recipient) && subject.test(mail.subject ?? '')) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`No e-mail to ${recipient} matching ${subject} within ${MAIL_WAIT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+function subscribeByApi(email: string) {
+  return fetch(`${baseUrl}/api/newsletter/subscribe`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email }),
+  });
+}
+
+/** The log's row for `recipient` (the newest first, so the one just sent). */
+const logRow = (page: Page, recipient: string) => page.getByRole('row').filter({ hasText: recipient }).first();
+
+describe('newsletter and e-mail', () => {
+  it('sends a newsletter to a new subscriber, logs it pending then sent, and unsubscribes them from the e-mail', async () => {
+    const tag = `fan-${randomUUID().slice(0, 8)}`;
+    // Three fans who subscribed earlier: their e-mails leave first, so ours waits in the queue a few seconds.
+    const earlier = [1, 2, 3].map((n) => `${tag}-${n}@example.com`);
+    for (const email of earlier) expect((await subscribeByApi(email)).status).toBe(200);
+
+    const fan = await openWatchedPage(browser, viewports.desktop, { reducedMotion: 'reduce' });
+    const email = `${tag}-home@example.com`;
+    await fan.page.goto('/');
+    await fan.page.getByLabel('Email address').fill(email);
+    await fan.page.getByRole('button', { name: 'Subscribe' }).click();
+    await fan.page.getByText("Thank you for subscribing! We'll keep you updated with our latest movies.").waitFor();
+
+    const { page, problems } = await openWatchedPage(browser, viewports.desktop, { reducedMotion: 'reduce' });
+    await adminLogin(page);
+    await openAdminScreen(page, 'desktop', 'Newsletter', '/admin/newsletter');
+    await page.getByLabel('Search subscribers').fill(tag);
+    for (const address of [...earlier, email]) await page.getByLabel(`Select ${address}`).check();
+    await page.getByRole('button', { name: 'Send e-mail' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send e-mail' });
+    await dialog.getByLabel('Subject').fill(`Premiere night ${tag}`);
+    await dialog.getByLabel('Message').fill('Our new film opens on Friday.\nSee you there!');
+    await dialog.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByText('Email sent successfully!').waitFor();
+    await page.getByText(/4 e-mails queued; the last leaves in/).waitFor();
+    await screenshot(page, 'mail-desktop-01-newsletter-sent');
+
+    await openAdminScreen(page, 'desktop', 'Email Logs', '/admin/email-logs');
+    await logRow(page, email).getByText('Pending').waitFor();
+    await screenshot(page, 'mail-desktop-02-log-pending');
+    // The page refreshes itself every 10 s while a row on show is pending.
+    await logRow(page, email).getByText('Sent', { exact: true }).waitFor({ timeout: MAIL_WAIT_MS });
+
+    const mail = await waitForMail(email, new RegExp(`Premiere night ${tag}`));
+    expect(mail.text).toContain('Our new film opens on Friday.');
+    expect(mail.html).toContain('Our new film opens on Friday.');
+    expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    const unsubscribeUrl = /<([^>]+)>/.exec(String(mail.headers.get('list-unsubscribe')))?.[1] ?? '';
+    expect(unsubscribeUrl).toMatch(new RegExp(`^${baseUrl}/unsubscribe/`));
+
+    // The link's page asks first (a mail scanner following it changes nothing); the button unsubscribes.
+    await fan.page.goto(unsubscribeUrl);
+    await fan.page.getByRole('heading', { name: 'Unsubscribe from our newsletter?' }).waitFor();
+    await fan.page.getByRole('button', { name: 'Unsubscribe' }).click();
+    await fan.page.getByRole('heading', { name: "You're unsubscribed" }).waitFor();
+
+    await openAdminScreen(page, 'desktop', 'Newsletter', '/admin/newsletter');
+    await page.getByLabel('Search subscribers').fill(email);
+    await page.getByRole('row').filter({ hasText: email }).getByText('Unsubscribed').waitFor();
+    expect(await page.getByLabel(`Select ${email}`).isDisabled()).toBe(true);
+    expect(problems).toEqual([]);
+    expect(fan.problems).toEqual([]);
+  });
+
+  it('resets a forgotten password from the e-mailed link and logs in with the new one', async () => {
+    const viewer = await openWatchedPage(browser, viewports.desktop, { reducedMotion: 'reduce' });
+    const email = await registerViewer(viewer.page);
+    const oldToken = await viewer.page.evaluate(() => localStorage.getItem('token'));
+
+    const { page, problems } = await openWatchedPage(browser, viewports.mobile, { reducedMotion: 'reduce' });
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL((url) => url.pathname === '/forgot-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText(serverMessages.passwordResetRequested).waitFor();
+
+    const mail = await waitForMail(email, /password/i);
+    const link = /https?:\/\/\S+\/reset-password\/[\w-]{43}/.exec(mail.text ?? '')?.[0];
+    expect(link).toBeDefined();
+    await page.goto(link!);
+    await page.getByLabel('New password', { exact: true }).fill('a-new-film-every-spring');
+    await page.getByLabel('Confirm new password', { exact: true }).fill('a-new-film-every-spring');
+    await page.getByRole('button', { name: 'Set new password' }).click();
+    await page.getByText(serverMessages.passwordResetDone).waitFor();
+    await screenshot(page, 'mail-mobile-01-password-reset');
+
+    // Every session of the account ended; the new password logs in.
+    const verify = await fetch(`${baseUrl}/api/auth/verify`, { headers: { authorization: `Bearer ${oldToken}` } });
+    expect(verify.status).toBe(401);
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('a-new-film-every-spring');
+    await page.getByRole('button', { name: /login/i }).click();
+    await page.waitForURL((url) => url.pathname !== '/login');
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,90 @@
+// The e-mail log as admins read it (issue 11): every outbox row, newest first, filtered by status and paged in
+// SQL, and a failed row queued again. The list reads the (created_at, id) index, or (status, created_at, id)
+// under a status filter, backwards; neither sort nor filter touches another table.
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+import type { EmailLog, EmailLogsResponse, EmailStatus } from '../../../common/newsletter-admin.ts';
+import { adminMessages } from '../../../common/messages.ts';
+import type { PageRequest } from '../../../common/paging.ts';
+import type { Db } from '../../db/client.ts';
+import { readPage } from '../../db/paging.ts';
+import { emailMessages } from '../../db/schema.ts';
+import type { ServiceDeps } from '../../deps.ts';
+import { ConflictError, NotFoundError } from '../../errors.ts';
+import { hideResetLinks } from '../../mail/hide-reset-link.ts';
+
+const logColumns = {
+  id: emailMessages.id,
+  kind: emailMessages.kind,
+  status: emailMessages.status,
+  recipientEmail: emailMessages.recipientEmail,
+  subject: emailMessages.subject,
+  message: emailMessages.message,
+  isHtml: emailMessages.isHtml,
+  attempts: emailMessages.attempts,
+  errorMessage: emailMessages.errorMessage,
+  nextAttemptAt: emailMessages.nextAttemptAt,
+  createdAt: emailMessages.createdAt,
+  sentAt: emailMessages.sentAt,
+};
+
+type LogRow = Pick<typeof emailMessages.$inferSelect, keyof typeof logColumns>;
+
+function toEmailLog(row: LogRow): EmailLog {
+  return {
+    id: row.id,
+    status: row.status,
+    recipient_email: row.recipientEmail,
+    subject: row.subject,
+    message: row.kind === 'password_reset' ? hideResetLinks(row.message) : row.message,
+    created_at: row.createdAt.toISOString(),
+    sent_at: row.sentAt?.toISOString() ?? null,
+    error_message: row.errorMessage,
+    kind: row.kind,
+    is_html: row.isHtml,
+    attempts: row.attempts,
+    next_attempt_at: row.nextAttemptAt.toISOString(),
+  };
+}
+
+export type EmailLogsListQuery = PageRequest & { status: 'all' | EmailStatus };
+
+/** A page of the log, newest first (ties by id), with the spec's envelope: total, hasMore, totalPages. */
+export async function listEmailLogs({ db }: Pick<ServiceDeps, 'db'>, query: EmailLogsListQuery): Promise<EmailLogsResponse> {
+  const where = query.status === 'all' ? undefined : eq(emailMessages.status, query.status);
+  const { rows, total, page, totalPages } = await readPage(query, {
+    rows: (limit, offset) =>
+      db
+        .select(logColumns)
+        .from(emailMessages)
+        .where(where)
+        .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id))
+        .limit(limit)
+        .offset(offset),
+    total: async () => (await db.select({ n: count() }).from(emailMessages).where(where))[0]?.n ?? 0,
+  });
+  return { logs: rows.map(toEmailLog), pagination: { total, hasMore: page < totalPages, totalPages } };
+}
+
+async function findEmailLog(db: Db, id: number): Promise<LogRow | undefined> {
+  const [row] = await db.select(logColumns).from(emailMessages).where(eq(emailMessages.id, id));
+  return row;
+}
+
+/**
+ * Queues a failed e-mail again: pending, due now, its attempts and error cleared, no claim. One UPDATE that only
+ * a failed row passes, so two admins clicking at once queue it once: the other gets the not-retryable conflict.
+ * `send_before` stays: a reminder past its time is failed again by the worker, with that reason. A password reset
+ * is never sent again: its stored link was hidden when it failed, and the viewer asks for a new one instead.
+ */
+export async function retryEmail({ db }: Pick<ServiceDeps, 'db'>, id: number): Promise<EmailLog> {
+  const [row] = await db
+    .update(emailMessages)
+    .set({ status: 'pending', errorMessage: null, attempts: 0, nextAttemptAt: sql`now()`, claimedAt: null, claimId: null })
+    .where(and(eq(emailMessages.id, id), eq(emailMessages.status, 'failed'), ne(emailMessages.kind, 'password_reset')))
+    .returning(logColumns);
+  if (row) return toEmailLog(row);
+  const existing = await findEmailLog(db, id);
+  if (!existing) throw new NotFoundError(adminMessages.emailNotFound);
+  if (existing.kind === 'password_reset' && existing.status === 'failed') throw new ConflictError(adminMessages.resetEmailNotRetryable);
+  throw new ConflictError(adminMessages.emailNotRetryable);
+}

@@ -1,0 +1,84 @@
+// Writing e-mails into the outbox (docs/decisions/0014). Every e-mail is a row of email_messages, written with
+// the `db` of the transaction that causes it (a payment's fulfilment, a reset request, an admin's send), so an
+// e-mail exists exactly when its cause does. The worker (worker.ts) sends the rows one at a time.
+import { and, count, eq, lte, sql } from 'drizzle-orm';
+import type { EmailKind, OutboxQueue } from '../../common/newsletter-admin.ts';
+import type { Db } from '../db/client.ts';
+import { emailMessages, emailOutboxState } from '../db/schema.ts';
+
+/** Lower leaves first: a reset link is awaited by someone at the screen, a receipt right after paying. */
+export const PRIORITY_BY_KIND: Record<EmailKind, number> = {
+  password_reset: 0,
+  receipt: 1,
+  reminder: 1,
+  newsletter: 2,
+};
+
+export interface NewEmail {
+  kind: EmailKind;
+  recipientEmail: string;
+  subject: string;
+  /** Plain text, or HTML when `isHtml`; the studio's layout is added when it is sent (render.ts). */
+  message: string;
+  isHtml?: boolean;
+  subscriberId?: number;
+  rentalId?: number;
+  /** At most one row per key: a second enqueue with the same key writes nothing. */
+  dedupeKey?: string;
+  /** Not before this time (default: now). */
+  notBefore?: Date;
+  /** Failed instead of sent after this time. */
+  sendBefore?: Date;
+}
+
+function toRow(email: NewEmail): typeof emailMessages.$inferInsert {
+  return {
+    kind: email.kind,
+    priority: PRIORITY_BY_KIND[email.kind],
+    recipientEmail: email.recipientEmail,
+    subject: email.subject,
+    message: email.message,
+    isHtml: email.isHtml ?? false,
+    subscriberId: email.subscriberId ?? null,
+    rentalId: email.rentalId ?? null,
+    dedupeKey: email.dedupeKey ?? null,
+    ...(email.notBefore && { nextAttemptAt: email.notBefore }),
+    sendBefore: email.sendBefore ?? null,
+  };
+}
+
+/** Queues one e-mail; its row id, or undefined when a row with its dedupe key already exists. */
+export async function enqueueEmail(db: Db, email: NewEmail): Promise<number | undefined> {
+  const [row] = await db
+    .insert(emailMessages)
+    .values(toRow(email))
+    .onConflictDoNothing({ target: emailMessages.dedupeKey })
+    .returning({ id: emailMessages.id });
+  return row?.id;
+}
+
+/**
+ * The queue at `now`: pending rows already due, the next free slot (the last send plus the spacing, or now), and
+ * when the last due row should leave if nothing jumps ahead of it. An estimate: later resets and receipts go first.
+ */
+export async function outboxQueue(db: Db, intervalMs: number, now: Date = new Date()): Promise<OutboxQueue> {
+  const [[due], [state]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(emailMessages)
+      .where(and(eq(emailMessages.status, 'pending'), lte(emailMessages.nextAttemptAt, now))),
+    db.select({ lastSentAt: emailOutboxState.lastSentAt }).from(emailOutboxState).where(eq(emailOutboxState.id, 1)),
+  ]);
+  const pending = due?.n ?? 0;
+  const lastSent = state?.lastSentAt?.getTime();
+  const nextSlot = Math.max(now.getTime(), lastSent === undefined ? 0 : lastSent + intervalMs);
+  return {
+    pending,
+    next_send_at: pending > 0 ? new Date(nextSlot).toISOString() : null,
+    last_send_at: pending > 0 ? new Date(nextSlot + (pending - 1) * intervalMs).toISOString() : null,
+    interval_ms: intervalMs,
+  };
+}
+
+/** For raw SQL that needs a kind's priority (an INSERT ... SELECT of a whole newsletter). */
+export const priorityOf = (kind: EmailKind) => sql`${PRIORITY_BY_KIND[kind]}::smallint`;

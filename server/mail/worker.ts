@@ -1,0 +1,103 @@
+// The outbox worker (docs/decisions/0014): one loop per app instance, started and stopped by main.ts. It takes
+// one step at a time (send.ts), so an instance never has two sends in flight, and sleeps until the next thing can
+// happen: the end of the spacing, or a short poll when nothing is due (rows queued by other instances, or a
+// reminder's or a retry's time coming).
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { sendNextEmail, type EmailStep } from './send.ts';
+import type { MailTransport } from './transport.ts';
+
+/** Never longer than this between two looks at an idle outbox; shorter when the spacing is (a test, e2e). */
+const IDLE_POLL_MAX_MS = 5_000;
+/** And never shorter: with no spacing at all, an idle instance still must not query without pause. */
+const IDLE_POLL_MIN_MS = 250;
+/** After a step that threw (the database away for a moment): wait, then carry on. */
+const ERROR_PAUSE_MS = 10_000;
+/** stop() waits this long for a send in flight; past it, the row stays claimed and is recovered after the timeout. */
+const STOP_WAIT_MS = 30_000;
+
+export type WorkerLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+export interface EmailWorkerOptions {
+  db: Db;
+  config: Pick<Config, 'emailMinIntervalMs' | 'publicUrl'>;
+  transport: MailTransport;
+  log: WorkerLog;
+  /** The time each step runs at (tests). */
+  clock?: () => Date;
+  /** Tests: a shorter wait for a send in flight on stop. */
+  stopWaitMs?: number;
+}
+
+export interface EmailWorker {
+  /** Stops the loop, waits (bounded) for a send in flight, then resolves. Safe to call twice. */
+  stop(): Promise<void>;
+}
+
+export function startEmailWorker(options: EmailWorkerOptions): EmailWorker {
+  const { db, config, transport, log } = options;
+  const clock = options.clock ?? (() => new Date());
+  const idlePollMs = Math.min(Math.max(config.emailMinIntervalMs, IDLE_POLL_MIN_MS), IDLE_POLL_MAX_MS);
+  // A wait is never longer than one interval unless a clock is off (another instance's, or last_sent_at written
+  // from a clock ahead of ours); then looking again each interval is harmless, sleeping for days is not.
+  const longestWaitMs = Math.max(config.emailMinIntervalMs, IDLE_POLL_MAX_MS);
+  let stopping = false;
+  let cancelPause: (() => void) | undefined;
+
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      cancelPause = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const loop = (async () => {
+    while (!stopping) {
+      let delayMs: number;
+      try {
+        const step = await sendNextEmail({ db, config }, transport, clock());
+        logStep(log, step);
+        delayMs = delayAfter(step, clock(), { idlePollMs, longestWaitMs });
+      } catch (error) {
+        log.error({ err: error }, 'The e-mail worker failed a step; it tries again shortly.');
+        delayMs = ERROR_PAUSE_MS;
+      }
+      if (delayMs > 0 && !stopping) await pause(delayMs);
+    }
+  })();
+
+  return {
+    async stop() {
+      stopping = true;
+      cancelPause?.();
+      let timer: NodeJS.Timeout | undefined;
+      const gaveUp = new Promise<'gave-up'>((resolve) => {
+        timer = setTimeout(() => resolve('gave-up'), options.stopWaitMs ?? STOP_WAIT_MS);
+      });
+      const result = await Promise.race([loop.then(() => 'stopped' as const), gaveUp]);
+      clearTimeout(timer);
+      if (result === 'gave-up') {
+        log.warn('An e-mail was still being sent at stop; its row is sent again after the claim timeout.');
+      }
+    },
+  };
+}
+
+/** How long to sleep after a step: none after one that did something (the next claim says whether to wait). */
+function delayAfter(step: EmailStep, now: Date, limits: { idlePollMs: number; longestWaitMs: number }): number {
+  if (step.outcome === 'waiting') return Math.min(Math.max(step.until.getTime() - now.getTime(), 0), limits.longestWaitMs);
+  if (step.outcome === 'idle') return limits.idlePollMs;
+  return 0;
+}
+
+function logStep(log: WorkerLog, step: EmailStep) {
+  if (step.outcome === 'waiting' || step.outcome === 'idle') return;
+  const lost = step.recorded ? '' : ' (its claim had been taken over: the outcome was not recorded)';
+  if (step.outcome === 'sent') log.info({ emailId: step.id }, `E-mail ${step.id} sent${lost}.`);
+  else if (step.outcome === 'retry') {
+    log.warn({ emailId: step.id }, `E-mail ${step.id} not sent; next try at ${step.at.toISOString()}: ${step.reason}${lost}`);
+  } else log.warn({ emailId: step.id }, `E-mail ${step.id} failed: ${step.reason}${lost}`);
+}

@@ -1,0 +1,43 @@
+// /unsubscribe/{token} (issue 11 §5, RFC 8058): a server-rendered page outside the single-page app and /api,
+// registered in every payment mode. A GET only shows a confirmation (mail scanners follow links, and must change
+// nothing); a POST, from that page's button or from a mail program's one-click, unsubscribes and answers 200 with
+// no redirect. No login and no cookies: the token is the permission.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { renderConfirmPage, renderInvalidLinkPage, renderUnsubscribedPage } from './page.ts';
+import { findSubscriberByToken, unsubscribe } from './service.ts';
+
+const HTML = 'text/html; charset=utf-8';
+// Any string: a malformed token gets the same 404 page as an unknown one, not the API's JSON 400.
+const params = z.object({ token: z.string() });
+
+export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A form posts urlencoded; RFC 8058 mail programs post 'List-Unsubscribe=One-Click' urlencoded or as
+  // multipart/form-data. The address alone says what to do, so the body is read (within a small limit) and dropped.
+  const dropBody = (_request: unknown, _body: string | Buffer, done: (error: null, body: object) => void) => done(null, {});
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, dropBody);
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 1024 }, dropBody);
+
+  // The token is in the address: no cache keeps the page, no search engine lists it, no link passes it on.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    reply.header('x-robots-tag', 'noindex');
+    reply.header('referrer-policy', 'no-referrer');
+  });
+
+  app.get('/unsubscribe/:token', { schema: { hide: true, params } }, async (request, reply) => {
+    const subscriber = await findSubscriberByToken(app.deps, request.params.token);
+    if (!subscriber) return reply.status(404).type(HTML).send(renderInvalidLinkPage());
+    const page = subscriber.isActive
+      ? renderConfirmPage({ email: subscriber.email, token: request.params.token })
+      : renderUnsubscribedPage(subscriber);
+    return reply.type(HTML).send(page);
+  });
+
+  app.post('/unsubscribe/:token', { schema: { hide: true, params } }, async (request, reply) => {
+    const subscriber = await unsubscribe(app.deps, request.params.token);
+    if (!subscriber) return reply.status(404).type(HTML).send(renderInvalidLinkPage());
+    request.log.info({ subscriberId: subscriber.id }, 'newsletter: unsubscribed');
+    return reply.type(HTML).send(renderUnsubscribedPage(subscriber));
+  });
+};

@@ -1,0 +1,73 @@
+// One e-mail of the log in full ("full text on demand"): subject, recipient, kind, status, attempts, times, the
+// whole message and error. The message is shown as text, an HTML one as its source: what an admin stored is
+// never drawn as HTML here.
+import { useId } from 'react';
+import type { EmailLog } from '../../../../common/newsletter-admin.ts';
+import { adminListContent, formatDay, formatTime } from '../../../content/admin-lists.ts';
+import { FactList } from '../../fact-list/fact-list.tsx';
+import { ModalCloseButton } from '../../modal/modal-close-button.tsx';
+import { Modal } from '../../modal/modal.tsx';
+import { emailLogDetailContent as content } from '../../../content/admin-email-logs.ts';
+import { EmailStatusBadge } from './email-status-badge.tsx';
+import '../admin-form-modal/admin-form-modal.css';
+import './email-logs.css';
+
+const dateTime = (value: string | null) => (value ? `${formatDay(value)}, ${formatTime(value)}` : adminListContent.none);
+
+export interface EmailLogDetailModalProps {
+  log: EmailLog;
+  onClose: () => void;
+}
+
+export function EmailLogDetailModal({ log, onClose }: EmailLogDetailModalProps) {
+  const titleId = useId();
+  const facts = [
+    {
+      term: content.status,
+      value: <EmailStatusBadge status={log.status} />,
+    },
+    { term: content.recipient, value: log.recipient_email },
+    { term: content.kind, value: content.kinds[log.kind] },
+    { term: content.format, value: log.is_html ? content.html : content.plainText },
+    { term: content.attempts, value: log.attempts },
+    { term: content.created, value: dateTime(log.created_at) },
+    { term: content.sent, value: dateTime(log.sent_at) },
+    ...(log.status === 'pending' ? [{ term: content.nextAttempt, value: dateTime(log.next_attempt_at) }] : []),
+  ];
+  return (
+    <Modal onClose={onClose} labelledBy={titleId} className="admin-form-modal email-log-detail">
+      <header className="admin-form-modal__header">
+        <h2 id={titleId} className="admin-form-modal__title email-log-detail__title">
+          {log.subject || content.noSubject}
+        </h2>
+        <ModalCloseButton label={content.close} onClick={onClose} />
+      </header>
+      <div className="admin-form-modal__body email-log-detail__body">
+        <FactList facts={facts} className="email-log-detail__facts" />
+        <TextBlock title={log.is_html ? content.htmlSource : content.message} text={log.message} />
+        {log.error_message && <TextBlock title={content.error} text={log.error_message} tone="danger" />}
+      </div>
+    </Modal>
+  );
+}
+
+/** A heading and a text kept exactly as it is (line breaks, spaces, tags shown as characters). */
+function TextBlock({ title, text, tone }: { title: string; text: string; tone?: 'danger' }) {
+  const headingId = useId();
+  return (
+    <div className="email-log-detail__section">
+      <h3 id={headingId} className="email-log-detail__heading">
+        {title}
+      </h3>
+      {/* A named, focusable region: a long message scrolls inside its block, by keyboard too. */}
+      <pre
+        className={`email-log-detail__text${tone ? ` email-log-detail__text--${tone}` : ''}`}
+        role="region"
+        aria-labelledby={headingId}
+        tabIndex={0}
+      >
+        {text}
+      </pre>
+    </div>
+  );
+}

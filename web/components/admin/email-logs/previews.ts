@@ -1,0 +1,27 @@
+// The e-mail log's previews (SPEC.md §2: subject 30, message 40, error 30 characters), the full text being on
+// demand in the detail dialog.
+
+/**
+ * The first `max` characters of `text` on one line (runs of spaces and line breaks as one space), with '…' when
+ * some was cut. Counted in code points, so an emoji is never split in half.
+ */
+export function cutPreview(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  const characters = Array.from(flat);
+  return characters.length > max ? `${characters.slice(0, max).join('').trimEnd()}…` : flat;
+}
+
+/**
+ * The words an HTML message shows, for its preview: parsed into a document that is never displayed (no script
+ * runs and nothing loads there), styles and scripts dropped, the text kept.
+ */
+export function textOfHtml(html: string): string {
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  for (const element of document.querySelectorAll('head, style, script, noscript, template')) element.remove();
+  return document.body.textContent ?? '';
+}
+
+/** A message as the table previews it: an HTML one by its words, not its tags. */
+export function messagePreview(message: string, isHtml: boolean, max: number): string {
+  return cutPreview(isHtml ? textOfHtml(message) : message, max);
+}
