@@ -14,7 +14,9 @@ export function normalizeEmail(raw: string): string {
 
 // The spec's "x@y.z": something, @, then a domain of dot-separated labels, none of them empty (so no trailing
 // dot: 'alice@example.com.' names the same mailbox as 'alice@example.com' and must not be a second account).
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/u;
+// No character that mail software reads as structure (quotes, brackets, commas, colons, semicolons, backslash):
+// 'a,victim@x.example' or 'joe<attacker@evil.example>' would be one address here and another to a mailer.
+const EMAIL_SHAPE = /^[^\s@"(),:;<>[\]\\]+@[^\s@."(),:;<>[\]\\]+(?:\.[^\s@."(),:;<>[\]\\]+)+$/u;
 
 // Characters that show nothing or change nothing on screen (zero-width space, joiners, direction marks, soft
 // hyphen, variation selectors, Hangul and Braille blanks, the musical null notehead) and control characters

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { adminMessages, validationMessages } from './messages.ts';
 import { pagingQuerySchema, sortingQuerySchema } from './paging.ts';
 import { paginationSchema } from './admin-business.ts';
+import { MAX_ROW_ID } from './constants.ts';
 
 const id = z.number().int().positive();
 const isoDateTime = z.string();
@@ -76,7 +77,11 @@ const requiredText = (max: number, tooLong: string) =>
   z.string(validationMessages.newsletterSendFieldsRequired).trim().min(1, validationMessages.newsletterSendFieldsRequired).max(max, tooLong);
 
 export const emailContentSchema = z.object({
-  subject: requiredText(EMAIL_SUBJECT_MAX_LENGTH, adminMessages.emailSubjectTooLong),
+  // One line: a line break or another control character in a subject is written as a space, as mail programs
+  // would show it anyway, so the log and the preview show what arrives.
+  subject: requiredText(EMAIL_SUBJECT_MAX_LENGTH, adminMessages.emailSubjectTooLong).transform((subject) =>
+    subject.replace(/[\p{Cc}\s]+/gu, ' '),
+  ),
   message: requiredText(EMAIL_MESSAGE_MAX_LENGTH, adminMessages.emailMessageTooLong),
   isHtml: z.boolean(adminMessages.emailIsHtmlInvalid).default(false),
 });
@@ -86,10 +91,12 @@ export type EmailContent = z.output<typeof emailContentSchema>;
  * Either the chosen subscribers (`subscriberIds`), or every active subscriber matching `search` (`all: true`):
  * select-all reaches beyond the visible page. Only active subscribers are queued; none: the recipients message.
  */
+// An id within PostgreSQL's integer range: anything else names no subscriber.
 const recipientId = z
   .number(validationMessages.newsletterSendRecipientsRequired)
   .int(validationMessages.newsletterSendRecipientsRequired)
-  .positive(validationMessages.newsletterSendRecipientsRequired);
+  .min(1, validationMessages.newsletterSendRecipientsRequired)
+  .max(MAX_ROW_ID, validationMessages.newsletterSendRecipientsRequired);
 
 export const sendEmailSchema = emailContentSchema
   .extend({

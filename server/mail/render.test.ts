@@ -102,6 +102,14 @@ describe('an admin’s HTML message', () => {
 
   it('makes a site-relative link absolute, since a mail program has no page to resolve it against', () => {
     expect(sanitised('<a href="/movies/3">Watch</a>')).toContain('href="https://studio.example/movies/3"');
+    expect(sanitised('<img src="poster.jpg" alt="Poster">')).toContain('src="https://studio.example/poster.jpg"');
+    expect(sanitised('<a href="\\\\evil.example">x</a>')).not.toContain('evil');
+  });
+
+  it('renders a message nested thousands deep (which would exhaust the stack) by cutting what is too deep', () => {
+    const { html, text } = render({ message: `${'<div>'.repeat(5000)}deep${'</div>'.repeat(5000)}<p>Kept</p>`, isHtml: true });
+    expect(html).toContain('Kept');
+    expect(text).toContain('Kept');
   });
 
   it('gets a plain-text part written from the sanitised HTML, links spelt out', () => {

@@ -65,10 +65,29 @@ const STYLES: sanitizeHtml.IOptions['allowedStyles'] = {
   },
 };
 
-/** A site-relative address ('/movies/3') made absolute: a mail program has no page to resolve it against. */
-function absolute(url: string, publicUrl: string): string {
-  return /^\/(?!\/)/.test(url) ? `${publicUrl}${url}` : url;
+/**
+ * A relative address ('/movies/3', 'poster.jpg') resolved against the site: a mail program has no page to resolve
+ * it against. An absolute one is kept as it is (the scheme allow-list judges it next); a protocol-relative one
+ * ('//host', which would resolve to any site) and one that is no URL at all are dropped.
+ */
+function absolute(url: string, publicUrl: string): string | undefined {
+  if (/^\s*[\\/]{2}/.test(url) || !URL.canParse(url, `${publicUrl}/`)) return undefined;
+  return new URL(url, `${publicUrl}/`).href;
 }
+
+/** `attribs` with `name` resolved by absolute() in its place, or without it. */
+function withAbsolute(attribs: sanitizeHtml.Attributes, name: string, publicUrl: string): sanitizeHtml.Attributes {
+  return Object.fromEntries(
+    Object.entries(attribs).flatMap(([key, value]) => {
+      if (key !== name) return [[key, value]];
+      const resolved = absolute(value, publicUrl);
+      return resolved === undefined ? [] : [[key, resolved]];
+    }),
+  );
+}
+
+// Deeper than any e-mail needs; a message nested thousands deep would exhaust the stack of html-to-text.
+const NESTING_LIMIT = 60;
 
 /**
  * The admin's HTML, sanitised. `publicUrl` makes site-relative links absolute. Links get the body's link colour
@@ -82,6 +101,7 @@ export function sanitizeEmailHtml(html: string, publicUrl: string): string {
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: ['http', 'https'] },
     allowProtocolRelative: false,
+    nestingLimit: NESTING_LIMIT,
     // Tags not allowed are dropped with their content when it is code (script, style, textarea...), and
     // unwrapped otherwise, so the admin's words survive a stray tag.
     disallowedTagsMode: 'discard',
@@ -91,16 +111,14 @@ export function sanitizeEmailHtml(html: string, publicUrl: string): string {
       a: (tagName, attribs) => ({
         tagName,
         attribs: {
-          ...attribs,
-          ...(attribs.href && { href: absolute(attribs.href, publicUrl) }),
+          ...withAbsolute(attribs, 'href', publicUrl),
           style: attribs.style ?? `color:${LINK_COLOR};text-decoration:underline`,
         },
       }),
       img: (tagName, attribs) => ({
         tagName,
         attribs: {
-          ...attribs,
-          ...(attribs.src && { src: absolute(attribs.src, publicUrl) }),
+          ...withAbsolute(attribs, 'src', publicUrl),
           style: attribs.style ?? 'max-width:100%;height:auto',
         },
       }),

@@ -50,8 +50,17 @@ export async function sendNextEmail(
     return { outcome: 'failed', id: email.id, reason: check.reason, attempted: false, recorded };
   }
 
+  let rendered: ReturnType<typeof renderEmail>;
   try {
-    const rendered = renderEmail(email, { publicUrl: config.publicUrl, unsubscribeToken: check.unsubscribeToken });
+    rendered = renderEmail(email, { publicUrl: config.publicUrl, unsubscribeToken: check.unsubscribeToken });
+  } catch (error) {
+    // The same row renders the same way on every try: failed at once, and nothing left, so the slot is given back.
+    const reason = `Not sent: it could not be rendered (${error instanceof Error ? error.message : String(error)})`;
+    const recorded = await finish(db, claim, { status: 'failed', errorMessage: reason });
+    await releaseSlot(db, claim);
+    return { outcome: 'failed', id: email.id, reason, attempted: false, recorded };
+  }
+  try {
     await transport.send({ id: email.id, to: email.recipientEmail, ...rendered });
   } catch (error) {
     return recordFailure(db, claim, error, now);

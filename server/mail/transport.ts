@@ -60,7 +60,9 @@ export function emlFileName(id: number): string {
 function messageOf(email: RenderedEmail, config: TransportConfig): SendMailOptions {
   return {
     from: config.mailFrom,
-    to: email.to,
+    // As an address object, never a string nodemailer would parse as a list ('a,b@x' or 'x <y@z>'): the e-mail goes
+    // to exactly the address the log shows.
+    to: { name: '', address: email.to },
     subject: email.subject,
     messageId: messageIdOf(email.id, config.publicUrl),
     text: email.text,

@@ -50,6 +50,11 @@ describe('POST /api/newsletter/subscribe', () => {
   it.each([
     ['a zero-width space', (email: string) => `${email}\u200b`],
     ['a trailing dot in the domain', (email: string) => `${email}.`],
+    // A mailer reads these as a list or a display name, and would write to another address than the one stored.
+    ['a comma', (email: string) => `postmaster,${email}`],
+    ['angle brackets', (email: string) => `joe<${email}>`],
+    ['a semicolon', (email: string) => `a;${email}`],
+    ['quotes and parentheses', (email: string) => `"x"(y)${email}`],
   ])('refuses an address with %s', async (_name, lookAlike) => {
     const email = uniqueEmail('fan');
     const res = await subscribe({ email: lookAlike(email) });

@@ -24,7 +24,6 @@ export const adminEmailLogsContent = {
     recipient: 'Recipient',
     subject: 'Subject',
     message: 'Message',
-    error: 'Error',
     created: 'Created',
     sent: 'Sent',
     actions: 'Actions',

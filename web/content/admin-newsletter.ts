@@ -58,6 +58,7 @@ export const adminNewsletterContent = {
       ? `${emails(queued)} queued`
       : `${emails(queued)} queued; ${queued === 1 ? 'it leaves' : 'the last leaves'} in ${leavesIn}`,
   selection: {
+    none: 'No subscriber selected. Tick the active ones to write to.',
     rowLabel: (email: string) => `Select ${email}`,
     pageLabel: 'Select every active subscriber on this page',
     inactiveReason: 'Unsubscribed: no e-mail can be sent to this address',

@@ -371,6 +371,8 @@ describe('POST /api/admin/newsletter/send-email', () => {
     ['no recipients', { subject: 's', message: 'm' }, validationMessages.newsletterSendRecipientsRequired],
     ['an empty choice', { subject: 's', message: 'm', subscriberIds: [] }, validationMessages.newsletterSendRecipientsRequired],
     ['all: false', { subject: 's', message: 'm', all: false }, validationMessages.newsletterSendRecipientsRequired],
+    ['ids that are not ids', { subject: 's', message: 'm', subscriberIds: ['1'] }, validationMessages.newsletterSendRecipientsRequired],
+    ['an id beyond the integer range', { subject: 's', message: 'm', subscriberIds: [2_147_483_648] }, validationMessages.newsletterSendRecipientsRequired],
     [
       'too many ids',
       { subject: 's', message: 'm', subscriberIds: Array.from({ length: MAX_SUBSCRIBER_IDS + 1 }, (_, i) => i + 1) },
@@ -385,6 +387,12 @@ describe('POST /api/admin/newsletter/send-email', () => {
 
 describe('POST /api/admin/newsletter/preview', () => {
   const preview = (payload: unknown) => post('/api/admin/newsletter/preview', payload);
+
+  it('writes a subject with line breaks on one line, so no header can be slipped in and the log shows what arrives', async () => {
+    const res = await preview({ subject: 'Hi\r\nBcc:\tvictim@evil.example', message: 'm', isHtml: false });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().subject).toBe('Hi Bcc: victim@evil.example');
+  });
 
   it('renders the e-mail as a subscriber gets it, with a placeholder unsubscribe link', async () => {
     const res = await preview({ subject: ' Spring news ', message: 'Tickets & <b>popcorn</b>', isHtml: false });

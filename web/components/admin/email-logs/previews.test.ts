@@ -20,4 +20,10 @@ describe('messagePreview', () => {
     expect(messagePreview(html, true, 40)).toBe('Our new film');
     expect(messagePreview('<p>Kept as typed</p>', false, 40)).toBe('<p>Kept as typed</p>');
   });
+
+  it('keeps a space between blocks, so a heading and its paragraph stay two words', () => {
+    expect(messagePreview('<h2>Hello</h2><p>Our film opens<br>Friday</p><ul><li>one</li><li>two</li></ul>', true, 60)).toBe(
+      'Hello Our film opens Friday one two',
+    );
+  });
 });

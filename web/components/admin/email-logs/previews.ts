@@ -11,6 +11,8 @@ export function cutPreview(text: string, max: number): string {
   return characters.length > max ? `${characters.slice(0, max).join('').trimEnd()}…` : flat;
 }
 
+const BLOCKS = 'p, div, br, h1, h2, h3, h4, h5, h6, li, blockquote, pre, table, tr, td, th, section, article, header, footer';
+
 /**
  * The words an HTML message shows, for its preview: parsed into a document that is never displayed (no script
  * runs and nothing loads there), styles and scripts dropped, the text kept.
@@ -18,6 +20,8 @@ export function cutPreview(text: string, max: number): string {
 export function textOfHtml(html: string): string {
   const document = new DOMParser().parseFromString(html, 'text/html');
   for (const element of document.querySelectorAll('head, style, script, noscript, template')) element.remove();
+  // A heading and the paragraph after it are two blocks, not one word: 'Hello' 'Our film' is 'Hello Our film'.
+  for (const block of document.body.querySelectorAll(BLOCKS)) block.after(' ');
   return document.body.textContent ?? '';
 }
 

@@ -1,7 +1,7 @@
 // The line above the subscribers table that says what is chosen, offers every match once the whole page is
 // ticked ("All 20 on this page are selected. Select all 1,234 active subscribers matching this search"), and
 // holds Send e-mail. It is a live region: a change of selection is announced.
-import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { validationMessages } from '../../../../common/messages.ts';
 import { adminNewsletterContent } from '../../../content/admin-newsletter.ts';
 import type { SubscriberSelection } from './use-subscriber-selection.ts';
@@ -24,8 +24,10 @@ export interface SelectionBarProps {
 }
 
 export function SelectionBar({ selection, isPageTicked, activeOnPage, matching, hasSearch, onSelectAll, onClear, onSend }: SelectionBarProps) {
-  const statusId = useId();
   const isEmpty = selection.mode === 'ids' && selection.ids.size === 0;
+  // Send e-mail pressed with nothing chosen: the spec's 'Please select at least one subscriber', until a choice.
+  const [triedEmpty, setTriedEmpty] = useState(false);
+  if (triedEmpty && !isEmpty) setTriedEmpty(false);
   // The link pressed goes away with the text it was in: the focus moves to what replaces it (Clear selection
   // after selecting every match, the line itself after clearing) rather than falling to the page.
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -38,9 +40,10 @@ export function SelectionBar({ selection, isPageTicked, activeOnPage, matching, 
   });
   return (
     <div className={`selection-bar${isEmpty ? '' : ' selection-bar--active'}`}>
-      <p ref={statusRef} id={statusId} className="selection-bar__status" role="status" tabIndex={-1}>
+      <p ref={statusRef} className="selection-bar__status" role="status" tabIndex={-1}>
         <SelectionText
           selection={selection}
+          triedEmpty={triedEmpty}
           isPageTicked={isPageTicked}
           activeOnPage={activeOnPage}
           matching={matching}
@@ -59,9 +62,7 @@ export function SelectionBar({ selection, isPageTicked, activeOnPage, matching, 
       <button
         type="button"
         className="button button--primary"
-        onClick={onSend}
-        disabled={isEmpty}
-        aria-describedby={isEmpty ? statusId : undefined}
+        onClick={() => (isEmpty ? setTriedEmpty(true) : onSend())}
       >
         <MailIcon />
         {adminNewsletterContent.send}
@@ -72,6 +73,7 @@ export function SelectionBar({ selection, isPageTicked, activeOnPage, matching, 
 
 function SelectionText({
   selection,
+  triedEmpty,
   isPageTicked,
   activeOnPage,
   matching,
@@ -79,7 +81,7 @@ function SelectionText({
   clearRef,
   onSelectAll,
   onClear,
-}: Omit<SelectionBarProps, 'onSend'> & { clearRef: RefObject<HTMLButtonElement | null> }) {
+}: Omit<SelectionBarProps, 'onSend'> & { triedEmpty: boolean; clearRef: RefObject<HTMLButtonElement | null> }) {
   const clear = (
     <button ref={clearRef} type="button" className="selection-bar__link" onClick={onClear}>
       {content.clear}
@@ -93,8 +95,13 @@ function SelectionText({
     );
   }
   const chosen = selection.ids.size;
-  // Nothing chosen: Send e-mail is disabled, and this says why.
-  if (chosen === 0) return <span className="selection-bar__hint">{validationMessages.newsletterSendRecipientsRequired}</span>;
+  if (chosen === 0) {
+    return triedEmpty ? (
+      <span className="selection-bar__error">{validationMessages.newsletterSendRecipientsRequired}</span>
+    ) : (
+      <span className="selection-bar__hint">{content.none}</span>
+    );
+  }
   // The whole page ticked and more to have: offer every match.
   const canWiden = isPageTicked && (matching === null || matching > chosen);
   return (
