@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { changePasswordFormSchema, type ChangePasswordForm } from '../../../common/auth.ts';
 import { errorMessages } from '../../../common/messages.ts';
 import { useChangePasswordMutation } from '../../api/auth/change-password.ts';
@@ -37,15 +36,7 @@ export function ChangePasswordPage() {
   if (change.isSuccess) {
     return (
       <AuthCard copy={{ ...content.card, intro: content.doneIntro, links: content.doneLinks }}>
-        <PasswordNotice
-          tone="success"
-          takeFocus
-          action={
-            <Link to="/movies" className="button button--primary button--block">
-              {content.done}
-            </Link>
-          }
-        >
+        <PasswordNotice tone="success" takeFocus link={{ to: '/movies', label: content.done }}>
           {change.data}
         </PasswordNotice>
       </AuthCard>

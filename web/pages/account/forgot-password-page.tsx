@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { forgotPasswordSchema } from '../../../common/auth.ts';
 import { errorMessages } from '../../../common/messages.ts';
 import { useRequestPasswordResetMutation } from '../../api/auth/request-password-reset.ts';
@@ -34,15 +34,7 @@ function ForgotPasswordForm() {
   if (request.isSuccess) {
     return (
       <AuthCard copy={{ ...content.card, links: content.doneLinks }}>
-        <PasswordNotice
-          tone="success"
-          takeFocus
-          action={
-            <Link to="/login" className="button button--primary button--block">
-              {content.login}
-            </Link>
-          }
-        >
+        <PasswordNotice tone="success" takeFocus link={{ to: '/login', label: content.login }}>
           {request.data}
         </PasswordNotice>
       </AuthCard>

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { RESET_TOKEN_PATTERN, resetPasswordFormSchema } from '../../../common/auth.ts';
 import { errorMessages, serverMessages } from '../../../common/messages.ts';
 import { ApiError } from '../../api/api-client.ts';
@@ -43,15 +43,7 @@ function ResetPasswordForm({ token }: { token: string }) {
   if (reset.isSuccess) {
     return (
       <AuthCard copy={{ ...content.card, intro: content.doneIntro, links: content.doneLinks }}>
-        <PasswordNotice
-          tone="success"
-          takeFocus
-          action={
-            <Link to="/login" className="button button--primary button--block">
-              {content.login}
-            </Link>
-          }
-        >
+        <PasswordNotice tone="success" takeFocus link={{ to: '/login', label: content.login }}>
           {reset.data}
         </PasswordNotice>
       </AuthCard>
@@ -76,15 +68,7 @@ function ResetPasswordForm({ token }: { token: string }) {
 function LinkInvalid({ message, takeFocus = false }: { message: string; takeFocus?: boolean }) {
   return (
     <AuthCard copy={{ ...content.card, intro: content.invalidIntro }}>
-      <PasswordNotice
-        tone="error"
-        takeFocus={takeFocus}
-        action={
-          <Link to="/forgot-password" className="button button--primary button--block">
-            {content.requestNewLink}
-          </Link>
-        }
-      >
+      <PasswordNotice tone="error" takeFocus={takeFocus} link={{ to: '/forgot-password', label: content.requestNewLink }}>
         {message}
       </PasswordNotice>
     </AuthCard>
