@@ -86,7 +86,11 @@ function LoadFailure<T>(props: QueryViewProps<T> & { error: Error; retry: () => 
   );
 }
 
-function EmptyState({ emptyIcon, emptyTitle, emptyHint }: Pick<QueryViewProps<unknown>, 'emptyIcon' | 'emptyTitle' | 'emptyHint'>) {
+/**
+ * The empty state QueryView shows; also for a screen that keeps other parts of its answer (totals) above an
+ * empty list, and so decides itself where the empty state goes.
+ */
+export function EmptyState({ emptyIcon, emptyTitle, emptyHint }: Pick<QueryViewProps<unknown>, 'emptyIcon' | 'emptyTitle' | 'emptyHint'>) {
   return (
     <div className="query-view__panel query-view__panel--empty">
       {emptyIcon}

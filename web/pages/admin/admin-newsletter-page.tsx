@@ -34,7 +34,7 @@ import { SendEmailModal } from '../../components/admin/newsletter/send-email-mod
 import { SubscriberStatCards } from '../../components/admin/newsletter/subscriber-stats.tsx';
 import { useSubscriberSelection } from '../../components/admin/newsletter/use-subscriber-selection.ts';
 import { useFlashMessage } from '../../components/flash-message/flash-message.tsx';
-import { QueryView } from '../../components/query-view/query-view.tsx';
+import { EmptyState, QueryView } from '../../components/query-view/query-view.tsx';
 import { formatDay } from '../../content/admin-lists.ts';
 import { adminShellContent } from '../../content/admin-shell.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
@@ -159,10 +159,10 @@ export function AdminNewsletterPage() {
               />
             )}
             {page.subscribers.length === 0 && page.pagination.page <= 1 ? (
-              <div className="query-view__panel query-view__panel--empty">
-                <h2 className="query-view__title">{isFiltered ? content.noMatchTitle : adminMessages.noSubscribers}</h2>
-                <p className="query-view__hint">{isFiltered ? content.noMatchHint : content.emptyHint}</p>
-              </div>
+              <EmptyState
+                emptyTitle={isFiltered ? content.noMatchTitle : adminMessages.noSubscribers}
+                emptyHint={isFiltered ? content.noMatchHint : content.emptyHint}
+              />
             ) : (
               <>
                 <DataTable

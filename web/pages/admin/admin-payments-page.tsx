@@ -32,7 +32,7 @@ import { oneOf, useListParams } from '../../components/admin/data-table/use-list
 import { PaymentSummaryCards } from '../../components/admin/payment-summary/payment-summary.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { useFlashMessage } from '../../components/flash-message/flash-message.tsx';
-import { QueryView } from '../../components/query-view/query-view.tsx';
+import { EmptyState, QueryView } from '../../components/query-view/query-view.tsx';
 import { adminPaymentsContent as content } from '../../content/admin-payments.ts';
 import { adminShellContent } from '../../content/admin-shell.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
@@ -163,10 +163,7 @@ export function AdminPaymentsPage() {
           <>
             <PaymentSummaryCards summary={page.summary} />
             {page.payments.length === 0 && page.pagination.page <= 1 ? (
-              <div className="query-view__panel query-view__panel--empty">
-                <h2 className="query-view__title">{content.emptyTitle}</h2>
-                <p className="query-view__hint">{content.emptyHint}</p>
-              </div>
+              <EmptyState emptyTitle={content.emptyTitle} emptyHint={content.emptyHint} />
             ) : (
               <RefundContext value={refund.ask}>
                 <DataTable
