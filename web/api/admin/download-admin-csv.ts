@@ -60,7 +60,14 @@ function saveFile(file: Blob, name: string): void {
   }
 }
 
-/** Export CSV: the mutation's error says what failed ('Failed to export the list' unless the server says more). */
-export function useDownloadAdminCsvMutation() {
-  return useMutation({ mutationFn: downloadAdminCsv });
+/**
+ * A list screen's Export CSV: `exportList()` downloads the list with its filters; a failure is reported through
+ * `onFailed` with 'Failed to export the list'.
+ */
+export function useListExport(list: CsvList, query: AdminListQuery, onFailed: (text: string) => void) {
+  const download = useMutation({ mutationFn: downloadAdminCsv });
+  return {
+    exportList: () => download.mutate({ list, query }, { onError: () => onFailed(adminMessages.exportFailed) }),
+    isExporting: download.isPending,
+  };
 }

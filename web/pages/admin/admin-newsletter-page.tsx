@@ -12,7 +12,7 @@ import {
   type SubscriberSort,
   type SubscribersResponse,
 } from '../../../common/newsletter-admin.ts';
-import { useDownloadAdminCsvMutation } from '../../api/admin/download-admin-csv.ts';
+import { useListExport } from '../../api/admin/download-admin-csv.ts';
 import { useActiveSubscriberCount, useSubscribers } from '../../api/admin/list-subscribers.ts';
 import { AdminPageHeader, AdminToast } from '../../components/admin/admin-page/admin-page.tsx';
 import { DataTable, type DataColumn } from '../../components/admin/data-table/data-table.tsx';
@@ -91,7 +91,6 @@ export function AdminNewsletterPage() {
   const list = useListParams(listSpec);
   const subscribers = useSubscribers(list.query);
   const selection = useSubscriberSelection(list.search);
-  const exportCsv = useDownloadAdminCsvMutation();
   const { flash, show } = useFlashMessage();
   const [isComposing, setComposing] = useState(false);
   const [lastSend, setLastSend] = useState<SendEmailResponse | null>(null);
@@ -107,11 +106,7 @@ export function AdminNewsletterPage() {
   );
   const isFiltered = list.search !== '' || list.filters.status !== 'all';
 
-  const exportList = () =>
-    exportCsv.mutate(
-      { list: 'newsletter/subscribers', query: list.query },
-      { onError: () => show('error', adminMessages.exportFailed) },
-    );
+  const csv = useListExport('newsletter/subscribers', list.query, (text) => show('error', text));
 
   const recipientsText =
     selection.selection.mode === 'all'
@@ -128,7 +123,7 @@ export function AdminNewsletterPage() {
   return (
     <div className="admin-screen">
       <AdminPageHeader title={content.title} intro={content.intro} />
-      <ListToolbar actions={<ExportButton onExport={exportList} isExporting={exportCsv.isPending} />}>
+      <ListToolbar actions={<ExportButton onExport={csv.exportList} isExporting={csv.isExporting} />}>
         <SearchBox label={content.searchLabel} placeholder={content.searchPlaceholder} value={list.search} onSearch={list.setSearch} />
         <FilterSelect
           label={content.statusLabel}

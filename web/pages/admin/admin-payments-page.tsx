@@ -12,7 +12,7 @@ import {
 } from '../../../common/admin-business.ts';
 import { formatPrice } from '../../../common/format.ts';
 import { adminMessages } from '../../../common/messages.ts';
-import { useDownloadAdminCsvMutation } from '../../api/admin/download-admin-csv.ts';
+import { useListExport } from '../../api/admin/download-admin-csv.ts';
 import { useAdminPayments } from '../../api/admin/list-admin-payments.ts';
 import { useRefundPaymentMutation } from '../../api/admin/refund-payment.ts';
 import { AdminPageHeader, AdminToast } from '../../components/admin/admin-page/admin-page.tsx';
@@ -123,7 +123,6 @@ export function AdminPaymentsPage() {
   useDocumentTitle(adminShellContent.documentTitle(content.title));
   const list = useListParams(listSpec);
   const payments = useAdminPayments(list.query);
-  const exportCsv = useDownloadAdminCsvMutation();
   const refundMutation = useRefundPaymentMutation();
   const { flash, show } = useFlashMessage();
   const refund = useConfirmedAction({
@@ -137,13 +136,12 @@ export function AdminPaymentsPage() {
     onDone: () => show('success', adminMessages.refundSucceeded),
   });
 
-  const exportList = () =>
-    exportCsv.mutate({ list: 'payments', query: list.query }, { onError: () => show('error', adminMessages.exportFailed) });
+  const csv = useListExport('payments', list.query, (text) => show('error', text));
 
   return (
     <div className="admin-screen">
       <AdminPageHeader title={content.title} intro={content.intro} />
-      <ListToolbar actions={<ExportButton onExport={exportList} isExporting={exportCsv.isPending} />}>
+      <ListToolbar actions={<ExportButton onExport={csv.exportList} isExporting={csv.isExporting} />}>
         <SearchBox label={content.searchLabel} placeholder={content.searchPlaceholder} value={list.search} onSearch={list.setSearch} />
         <FilterSelect
           label={content.statusLabel}

@@ -3,7 +3,7 @@
 import { RENTAL_SORTS, RENTAL_STATUS_FILTERS, type AdminRental, type RentalSort } from '../../../common/admin-business.ts';
 import { formatPrice } from '../../../common/format.ts';
 import { adminMessages } from '../../../common/messages.ts';
-import { useDownloadAdminCsvMutation } from '../../api/admin/download-admin-csv.ts';
+import { useListExport } from '../../api/admin/download-admin-csv.ts';
 import { useAdminMovies } from '../../api/admin/list-admin-movies.ts';
 import { useAdminRentals } from '../../api/admin/list-admin-rentals.ts';
 import { AdminPageHeader, AdminToast } from '../../components/admin/admin-page/admin-page.tsx';
@@ -99,7 +99,6 @@ export function AdminRentalsPage() {
   const list = useListParams(listSpec);
   const rentals = useAdminRentals(list.query);
   const movies = useAdminMovies();
-  const exportCsv = useDownloadAdminCsvMutation();
   const { flash, show } = useFlashMessage();
 
   const movieOptions = [
@@ -111,13 +110,12 @@ export function AdminRentalsPage() {
     movieOptions.push({ value: list.filters.movie_id, label: `#${list.filters.movie_id}` });
   }
 
-  const exportList = () =>
-    exportCsv.mutate({ list: 'rentals', query: list.query }, { onError: () => show('error', adminMessages.exportFailed) });
+  const csv = useListExport('rentals', list.query, (text) => show('error', text));
 
   return (
     <div className="admin-screen">
       <AdminPageHeader title={content.title} intro={content.intro} />
-      <ListToolbar actions={<ExportButton onExport={exportList} isExporting={exportCsv.isPending} />}>
+      <ListToolbar actions={<ExportButton onExport={csv.exportList} isExporting={csv.isExporting} />}>
         <SearchBox label={content.searchLabel} placeholder={content.searchPlaceholder} value={list.search} onSearch={list.setSearch} />
         <FilterSelect
           label={content.statusLabel}
