@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'server/db/migrations/'] },
+  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'server/db/migrations/', 'server/db/seed/films/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -8,6 +8,7 @@
 // - '' : clear it (a link or the running time become null, a text becomes ''),
 // - anything else: the new value.
 import { z } from 'zod';
+import { adminFilmSummarySchema } from './films.ts';
 import { backstagePhotoSchema, backstageVideoSchema, coverSchema, movieSchema } from './catalogue.ts';
 import { MAX_ROW_ID, RENTAL_DURATIONS_HOURS, TITLE_MAX_LENGTH } from './constants.ts';
 import { adminMessages, validationMessages } from './messages.ts';
@@ -130,7 +131,10 @@ export const backstageVideoFieldsSchema = backstageCaptionSchema.extend({
 
 /** A movie as admins see it: active or not, always with its video link and how often it was rented. */
 export const adminMovieSchema = movieSchema.omit({ rental_status: true, video_url: true }).extend({
+  /** The YouTube link as stored (the form edits it); a self-hosted film is `film`. */
   video_url: z.string().nullable(),
+  /** The self-hosted film's packaging state, null when none was uploaded. */
+  film: adminFilmSummarySchema.nullable(),
   rental_count: z.number().int().min(0),
   created_at: z.string(),
 });

@@ -37,8 +37,13 @@ export const movieSchema = z.object({
   rating_stats: ratingStatsSchema,
   /** Only with ?include_rental=true for a logged-in user. */
   rental_status: rentalStatusSchema.optional(),
-  /** Only for an active renter of the movie and for admins (ARCHITECTURE.md decisions). */
+  /**
+   * Only for an active renter of the movie and for admins (ARCHITECTURE.md decisions): a YouTube link, or for a
+   * self-hosted film the app path /api/movies/{id}/stream (common/films.ts), never a file's address.
+   */
   video_url: z.string().nullable().optional(),
+  /** Whether there is something to play (a YouTube link or a packaged film): if not, 'Coming soon', no Rent. */
+  is_playable: z.boolean(),
 });
 
 export const coverSchema = z.object({

@@ -23,6 +23,8 @@ export const EMAIL_LOGS_PAGE_SIZE = 20;
 
 export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
+/** Feature films (tus uploads): FILM_MAX_BYTES, 20 GB unless configured. */
+export const FILM_MAX_BYTES_DEFAULT = 20 * 1024 * 1024 * 1024;
 
 export const GALLERY_IMAGE_COUNT = 24;
 export const PASSWORD_MIN_LENGTH = 6;

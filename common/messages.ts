@@ -31,6 +31,8 @@ export const errorMessages = {
 
 // Public screens (SPEC.md §2 and §8).
 export const publicMessages = {
+  // A movie with nothing to play yet (docs/decisions/0015): said where Rent would be.
+  comingSoon: 'Coming soon',
   moviesLoadFailed: 'Failed to load movies',
   coversLoadFailed: 'Failed to load movie covers',
   coversFetchFailed: 'Failed to fetch covers',

@@ -3,6 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { adminCredentials } from './browser.ts';
 
+/** The password registerViewer gives every viewer. */
+export const VIEWER_PASSWORD = 'the-bigamist';
+
 /** Registers a new viewer through the form and waits for the movies page it leads to; answers their e-mail. */
 export async function registerViewer(page: Page): Promise<string> {
   const email = `viewer-${randomUUID().slice(0, 8)}@example.com`;
@@ -10,11 +13,25 @@ export async function registerViewer(page: Page): Promise<string> {
   await page.getByLabel('First name').fill('Ida');
   await page.getByLabel('Last name').fill('Lupino');
   await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('the-bigamist');
-  await page.getByLabel('Confirm password', { exact: true }).fill('the-bigamist');
+  await page.getByLabel('Password', { exact: true }).fill(VIEWER_PASSWORD);
+  await page.getByLabel('Confirm password', { exact: true }).fill(VIEWER_PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.waitForURL((url) => url.pathname === '/movies');
   return email;
+}
+
+/**
+ * Logs an existing viewer in through the form, then opens /movies. Registrations are limited per address (ten an
+ * hour), and every journey comes from the same one: a file that needs several fresh sessions logs one viewer in
+ * again rather than registering more.
+ */
+export async function loginViewer(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(VIEWER_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.goto('/movies');
 }
 
 /** Logs in as the journeys' administrator and waits for the dashboard. */

@@ -118,6 +118,8 @@ describe('newsletter and e-mail', () => {
     await page.goto('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
     await page.waitForURL((url) => url.pathname === '/forgot-password');
+    // The login page stays on screen (with its own Email field) until the next page's code has loaded.
+    await page.getByRole('heading', { level: 1, name: 'Forgot password' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(serverMessages.passwordResetRequested).waitFor();

@@ -41,8 +41,12 @@ describe('renting a movie', () => {
     for (const text of ['Deep Seeded Thoughts', '$4.99', '48 hours']) await page.getByText(text, { exact: true }).waitFor();
     await screenshot(page, 'rent-02-payment-success');
 
+    // Watch Now opens the movie's player straight away, on /movies.
     await page.getByRole('link', { name: 'Watch Now' }).click();
     await page.waitForURL((url) => url.pathname === '/movies');
+    const opened = page.getByRole('dialog', { name: 'Deep Seeded Thoughts' });
+    await opened.getByRole('button', { name: 'Close player' }).click();
+    await opened.waitFor({ state: 'detached' });
     await movie.getByText('Rented', { exact: true }).waitFor();
     await movie.getByText(/^(1d 23h|2d 0h) left$/).waitFor();
     expect(await movie.getByRole('button', { name: /^Rent for/ }).count()).toBe(0);
@@ -51,8 +55,9 @@ describe('renting a movie', () => {
     await movie.getByRole('button', { name: 'Watch Now' }).click();
     const player = page.getByRole('dialog', { name: 'Deep Seeded Thoughts' });
     await player.getByRole('button', { name: 'Close player' }).waitFor();
-    // Offline, the YouTube API fails to load: the loading veil lifts and the overlay stays usable.
-    await player.getByText('Loading...').waitFor({ state: 'detached', timeout: 20_000 });
+    // Offline, the YouTube API fails to load: the player says so, with Retry, instead of a black screen.
+    await player.getByText('The video player could not be loaded. Check your connection and try again.').waitFor({ timeout: 30_000 });
+    await player.getByRole('button', { name: 'Retry' }).waitFor();
     await screenshot(page, 'rent-04-player');
     await player.getByRole('button', { name: 'Close player' }).click();
     await player.waitFor({ state: 'detached' });

@@ -14,15 +14,18 @@
  *                              with their poster frames, gallery/gallery-NN.jpg (+ .w480/.w960.webp copies) + gallery.json
  *                              (Vite's asset pipeline: the build gives them hashed names, cached for a year)
  *   server/db/seed/media/      posters, covers, backstage photos and clips + manifest.json (sizes)
+ *   server/db/seed/films/      the demo film, already packaged for streaming by the app's own packager
+ *                              (scripts/package-film.ts): v<i>/ playlists and encrypted segments + film.json
+ *                              (renditions, running time, key); the seed copies it into the private media root
  *
- * Ends by probing every clip (codec, size, duration, audio, faststart) and checking the 8 MB budget;
- * exits non-zero on any failure. See docs/decisions/0002-demo-media.md.
+ * Ends by probing every clip (codec, size, duration, audio, faststart), checking the demo film's package and
+ * the 12 MB budget; exits non-zero on any failure. See docs/decisions/0002-demo-media.md and 0015.
  *
- * Options: --only=poster,hero   regenerate only the matching steps (no final checks)
+ * Options: --only=poster,hero   regenerate only the matching steps (no final checks; --only=film: the demo film)
  *          DEBUG_MEDIA=1        print the ffmpeg commands and keep the temp plates
  */
 import { spawnSync } from 'node:child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,9 +39,12 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_DIR = join(ROOT, 'web/assets/media');
 const GALLERY_DIR = join(WEB_DIR, 'gallery');
 const SEED_DIR = join(ROOT, 'server/db/seed/media');
+const FILMS_DIR = join(ROOT, 'server/db/seed/films');
 
-/** Everything in both output folders together must stay below this (the files are committed). */
-const BUDGET_BYTES = 8 * 1024 * 1024;
+/** Everything in the output folders together must stay below this (the files are committed). Raised from 8 MB
+ * for the packaged demo film (issue 12), which alone may take FILM_BUDGET_BYTES. */
+const BUDGET_BYTES = 12 * 1024 * 1024;
+const FILM_BUDGET_BYTES = 4 * 1024 * 1024;
 const FPS = 24;
 const FONT = { sans: 'DejaVu Sans, sans-serif', serif: 'DejaVu Serif, serif' };
 /** Progressive mozjpeg at ~72: small files, and dark gradients still band-free enough. */
@@ -1964,6 +1970,100 @@ async function trailerPoster(png, title, file, { size = 84, kicker = 'OFFICIAL T
 }
 
 // ---------------------------------------------------------------------------------------------
+// The demo film (issue 12): a minute of calm pictures and a soft pad, packaged for streaming
+// ---------------------------------------------------------------------------------------------
+
+/** The seed gives this film to the active movies without a YouTube link (server/db/seed/demo-catalogue.ts). */
+const DEMO_FILM = { slug: 'ember-lane-reel', duration: 60, shot: 10, dip: 0.8 };
+/** Low caps for a small package (the server's own are 800/2800 kb/s at 128 kb/s audio): calm pictures under a
+ * constant quality take far less than the cap anyway. */
+const DEMO_FILM_ENCODING = ['--video-kbps=360:300,720:700', '--audio-kbps=64', '--crf=25'];
+
+/**
+ * Six slow push-ins over the catalogue's motifs, dipping to black between them, with title cards; rendered to
+ * a temporary 720p source, which the app's packager (scripts/package-film.ts, the code the server runs on an
+ * upload) turns into HLS with AES-128. Regenerating makes a new key, so every segment changes.
+ */
+async function makeDemoFilm() {
+  const [w, h] = [1280, 720];
+  const { slug, duration, shot, dip } = DEMO_FILM;
+  const g = new Graph(duration);
+  const shots = [
+    ['harbor', 'harbor', { figure: true }],
+    ['lanterns', 'lantern', { count: 22 }],
+    ['forestFog', 'frost', {}],
+    ['blinds', 'noir', {}],
+    ['dock', 'tide', {}],
+    ['mountains', 'gold', {}],
+  ];
+  const pictures = [];
+  for (const [i, [motif, palette, options]] of shots.entries()) {
+    pictures.push(await pushInShot(g, { w, h, duration: shot + dip, motif, palette, options, seed: 1200 + i, zoom: 0.06 }));
+  }
+  let out = dipToBlack(g, pictures, shot, dip);
+  const serif = { family: FONT.serif, style: 'italic' };
+  const cards = [
+    [[{ text: `${STUDIO} PRESENTS`, size: 24, y: 0.52 }], 1, 8],
+    [[{ text: 'A DEMO FILM', size: 80, y: 0.5, font: { family: FONT.serif, weight: 'bold', spacing: 0.08 }, glow: '#f47a1f' }, { text: 'STREAMED ONLY TO ITS RENTERS', size: 18, y: 0.6, fill: '#f0a048' }], 11, 18.5],
+    [[{ text: 'Every segment encrypted,', size: 40, y: 0.48, font: serif }, { text: 'every request checked.', size: 40, y: 0.57, font: serif }], 31, 38.5],
+    [[{ text: 'No network needed:', size: 40, y: 0.48, font: serif }, { text: 'it ships with the demo.', size: 40, y: 0.57, font: serif }], 41, 48.5],
+    [[{ text: 'THE END', size: 64, y: 0.48, font: { family: FONT.serif, weight: 'bold', spacing: 0.12 } }, { text: STUDIO, size: 18, y: 0.58, fill: '#f0a048' }], 52, 0],
+  ];
+  for (const [i, [lines, from, to]] of cards.entries()) {
+    const png = await cardPlate(`film-card-${i}.png`, w, h, lines, { shade: true });
+    out = g.chain(`${out}${cardLayer(g, png, from, to)}`, 'overlay');
+  }
+  const graph = g.finish(out, `fade=in:st=0:d=1,fade=out:st=${duration - 1.5}:d=1.5`);
+  const audio = padAudio(duration, [[0.16, 65.41, 0.05], [0.1, 98, 0.07], [0.07, 130.81, 0.11], [0.04, 196, 0.13]]);
+
+  // A near-lossless source, as a studio would upload: the packager's encode is the only one that counts.
+  const source = join(TMP, `${slug}.mp4`);
+  const args = [];
+  for (const input of g.inputs) {
+    if (input.png) args.push('-framerate', String(FPS), '-i', input.png);
+    else args.push('-f', 'lavfi', '-t', String(input.duration ?? duration), '-i', input.lavfi);
+  }
+  args.push('-f', 'lavfi', '-t', String(duration), '-i', audio);
+  args.push('-filter_complex', graph, '-map', '[v]', '-map', `${g.inputs.length}:a`, '-t', String(duration), '-r', String(FPS));
+  args.push('-c:v', 'libx264', '-preset', 'veryfast', '-crf', '14', '-pix_fmt', 'yuv420p', '-c:a', 'aac', '-b:a', '192k', source);
+  ffmpeg(args);
+  console.info(`  source ${rel(source)} ${kb(statSync(source).size)} (temporary)`);
+
+  const packaged = join(TMP, `${slug}-package`);
+  const tsx = join(ROOT, 'node_modules/.bin/tsx');
+  const res = spawnSync(tsx, [join(ROOT, 'scripts/package-film.ts'), source, packaged, ...DEMO_FILM_ENCODING], { stdio: 'inherit' });
+  if (res.status !== 0) throw new Error(`scripts/package-film.ts failed (exit ${res.status ?? res.signal})`);
+  const target = join(FILMS_DIR, slug);
+  rmSync(target, { recursive: true, force: true });
+  cpSync(packaged, target, { recursive: true });
+  for (const file of listFiles(target)) record(file);
+}
+
+/** The shipped package: what the seed and the player rely on, and the size budget. */
+function verifyFilm() {
+  const dir = join(FILMS_DIR, DEMO_FILM.slug);
+  const issues = [];
+  const manifestFile = join(dir, 'film.json');
+  if (!existsSync(manifestFile)) return [`${rel(dir)}: no film.json (run with --only=film)`];
+  const film = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const heights = film.renditions.map((r) => r.height).join(',');
+  if (heights !== '360,720') issues.push(`renditions ${heights}, expected 360,720`);
+  if (Math.abs(film.durationSeconds - DEMO_FILM.duration) > 1) issues.push(`duration ${film.durationSeconds} s`);
+  if (!/^[0-9a-f]{32}$/.test(film.keyHex)) issues.push('no AES-128 key');
+  for (const index of film.renditions.keys()) {
+    const playlist = join(dir, `v${index}`, 'index.m3u8');
+    if (!existsSync(playlist) || !readFileSync(playlist, 'utf8').includes('#EXT-X-KEY:METHOD=AES-128,URI="../key"')) {
+      issues.push(`v${index}/index.m3u8 missing or not encrypted`);
+    }
+  }
+  const bytes = listFiles(dir).reduce((sum, f) => sum + statSync(f).size, 0);
+  if (bytes > FILM_BUDGET_BYTES) issues.push(`${(bytes / 1024 / 1024).toFixed(2)} MB exceeds the ${FILM_BUDGET_BYTES / 1024 / 1024} MB film budget`);
+  const summary = `${heights.replace(/,/g, 'p + ')}p, ${film.durationSeconds} s, ${kb(bytes)}`;
+  console.info(`  ${issues.length ? '✖' : '✓'} ${rel(dir).padEnd(48)} ${summary}${issues.length ? `  <- ${issues.join('; ')}` : ''}`);
+  return issues.map((issue) => `${rel(dir)}: ${issue}`);
+}
+
+// ---------------------------------------------------------------------------------------------
 // Checks, manifest, report
 // ---------------------------------------------------------------------------------------------
 
@@ -2067,10 +2167,11 @@ async function main() {
     ['Behind-the-scenes clip', makeBehindTheScenes, true],
     ['Backstage clips', makeBtsClips, true],
     ['Seed manifest', writeManifest, true],
+    ['Demo film', makeDemoFilm, true],
   ].filter(([title]) => !only || only.split(',').some((word) => title.toLowerCase().includes(word)));
   // the final checks probe every clip, so a full run always needs ffmpeg
   if (!only || steps.some(([, , needsFfmpeg]) => needsFfmpeg)) assertFfmpeg();
-  for (const dir of [WEB_DIR, GALLERY_DIR, SEED_DIR]) mkdirSync(dir, { recursive: true });
+  for (const dir of [WEB_DIR, GALLERY_DIR, SEED_DIR, FILMS_DIR]) mkdirSync(dir, { recursive: true });
   TMP = mkdtempSync(join(tmpdir(), 'ember-media-'));
   try {
     for (const [title, step] of steps) {
@@ -2084,14 +2185,15 @@ async function main() {
   if (only) return;
 
   console.info('\nChecking clips');
-  const problems = verifyClips();
+  const problems = [...verifyClips(), ...verifyFilm()];
 
-  const all = [...listFiles(WEB_DIR), ...listFiles(SEED_DIR)];
+  const all = [...listFiles(WEB_DIR), ...listFiles(SEED_DIR), ...listFiles(FILMS_DIR)];
   const stale = all.filter((f) => !written.has(f));
   if (stale.length) console.warn(`\n! files not written by this run (left in place): ${stale.map(rel).join(', ')}`);
   const total = all.reduce((sum, f) => sum + statSync(f).size, 0);
   const web = listFiles(WEB_DIR).reduce((sum, f) => sum + statSync(f).size, 0);
-  console.info(`\n${all.length} files, web ${kb(web)} + seed ${kb(total - web)} = ${(total / 1024 / 1024).toFixed(2)} MB (budget ${BUDGET_BYTES / 1024 / 1024} MB), in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const films = listFiles(FILMS_DIR).reduce((sum, f) => sum + statSync(f).size, 0);
+  console.info(`\n${all.length} files, web ${kb(web)} + seed ${kb(total - web - films)} + film ${kb(films)} = ${(total / 1024 / 1024).toFixed(2)} MB (budget ${BUDGET_BYTES / 1024 / 1024} MB), in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   if (total > BUDGET_BYTES) problems.push(`total ${(total / 1024 / 1024).toFixed(2)} MB exceeds the ${BUDGET_BYTES / 1024 / 1024} MB budget`);
   if (problems.length) {
     console.error(`\n✖ ${problems.length} problem(s):\n  ${problems.join('\n  ')}`);

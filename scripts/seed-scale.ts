@@ -17,6 +17,7 @@ import { upsertAdmin } from '../server/auth/service.ts';
 import { loadConfig } from '../server/config.ts';
 import { databaseOptionsFrom, openDatabase, rowsOf, type Db } from '../server/db/client.ts';
 import { isCatalogueEmpty, seedDemoCatalogue } from '../server/db/seed/seed.ts';
+import { filmStorageOf } from '../server/films/storage.ts';
 import { createLocalMediaStore } from '../server/media/store.ts';
 
 const { values: args } = parseArgs({
@@ -330,7 +331,7 @@ try {
   } else {
     if (await isCatalogueEmpty(db)) {
       await timed('no movies: seeding the demo catalogue', () =>
-        seedDemoCatalogue(db, createLocalMediaStore(join(config.dataDir, 'media'))),
+        seedDemoCatalogue(db, createLocalMediaStore(join(config.dataDir, 'media')), filmStorageOf(config)),
       );
     }
     const admin = await timed(`administrator ${SCALE_ADMIN.email}`, () =>

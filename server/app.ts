@@ -11,6 +11,7 @@ import { authRoutes } from './auth/routes.ts';
 import { backstageRoutes } from './backstage/routes.ts';
 import type { Config } from './config.ts';
 import { coverRoutes } from './covers/routes.ts';
+import { filmRoutes } from './films/routes.ts';
 import type { Db } from './db/client.ts';
 import type { PaymentsDeps, ServiceDeps } from './deps.ts';
 import type { MediaStore } from './media/store.ts';
@@ -114,6 +115,7 @@ export async function buildApp(options: AppDependencies): Promise<FastifyInstanc
       await api.register(paymentRoutes);
       await api.register(rentalRoutes);
       await api.register(reviewRoutes);
+      await api.register(filmRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

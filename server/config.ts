@@ -2,7 +2,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHOTO_MAX_BYTES, VIDEO_MAX_BYTES } from '../common/constants.ts';
+import { FILM_MAX_BYTES_DEFAULT, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHOTO_MAX_BYTES, VIDEO_MAX_BYTES } from '../common/constants.ts';
 import { isValidEmail, normalizeEmail } from '../common/email.ts';
 import { isCommonPasswordFor } from './auth/common-passwords.ts';
 
@@ -133,6 +133,15 @@ const envSchema = z
     PAYMENTS: z.enum(['sandbox'], { message: 'must be sandbox (or unset)' }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TIMEZONE: z.string().trim().refine(isTimeZone, 'must be an IANA time zone such as UTC or Europe/Paris').default('UTC'),
+    FILM_MAX_BYTES: z.coerce
+      .number({ message: 'must be a number of bytes' })
+      .int('must be a whole number of bytes')
+      .positive('must be positive')
+      .default(FILM_MAX_BYTES_DEFAULT),
+    // The packager's tools: ffmpeg installed through npm unless these name others (an ffprobe beside a given
+    // ffmpeg is used when FFPROBE_PATH is unset).
+    FFMPEG_PATH: z.string().trim().min(1).optional(),
+    FFPROBE_PATH: z.string().trim().min(1).optional(),
   })
   .superRefine(
     (env, ctx) => {
@@ -211,6 +220,11 @@ export type Config = {
   logLevel: string;
   /** The studio's time zone (IANA): where its days and months begin in reports (admin payments' "today", insights). */
   timeZone: string;
+  /** The largest feature-film upload (FILM_MAX_BYTES; tus, server/admin/films). */
+  filmMaxBytes: number;
+  /** ffmpeg and ffprobe as configured; undefined = the binaries installed through npm (server/films/packaging). */
+  ffmpegPath: string | undefined;
+  ffprobePath: string | undefined;
   /** The largest upload per file (server/uploads): the spec's 20 MB photos and 100 MB videos; tests set small ones. */
   uploadLimits: UploadLimits;
   /**
@@ -263,6 +277,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: e.TIMEZONE,
     sandboxCheckoutInProduction: !e.STRIPE_SECRET_KEY && isLiveSite(e),
     uploadLimits: { imageBytes: PHOTO_MAX_BYTES, videoBytes: VIDEO_MAX_BYTES },
+    filmMaxBytes: e.FILM_MAX_BYTES,
+    ffmpegPath: e.FFMPEG_PATH,
+    ffprobePath: e.FFPROBE_PATH,
     timeouts: { idleMs: 60_000, requestMs: 15 * 60_000 },
   };
 }

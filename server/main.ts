@@ -1,5 +1,5 @@
-// Entry point: read config, open and migrate the database, bootstrap the admin, seed, start the e-mail worker,
-// listen; stop cleanly.
+// Entry point: read config, open and migrate the database, bootstrap the admin, seed, start the e-mail and film
+// packaging workers, listen; stop cleanly.
 import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { deleteExpiredSessions } from './auth/sessions.ts';
@@ -8,6 +8,8 @@ import { upsertAdmin } from './auth/service.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { databaseOptionsFrom, openDatabase } from './db/client.ts';
 import { isCatalogueEmpty, seedDemoCatalogue } from './db/seed/seed.ts';
+import { filmStorageOf } from './films/storage.ts';
+import { startFilmWorker } from './films/worker.ts';
 import { createMailTransport } from './mail/transport.ts';
 import { startEmailWorker } from './mail/worker.ts';
 import { createLocalMediaStore } from './media/store.ts';
@@ -56,7 +58,7 @@ async function main() {
     app.log.info(`Administrator ${config.admin.email} ${outcome} from ADMIN_EMAIL.`);
   }
   if (config.seedDemo && (await isCatalogueEmpty(database.db))) {
-    await seedDemoCatalogue(database.db, media);
+    await seedDemoCatalogue(database.db, media, filmStorageOf(config));
     app.log.info('Seeded the demo catalogue.');
   }
 
@@ -68,6 +70,7 @@ async function main() {
       : `SMTP_URL is not set: e-mails are written to ${join(config.dataDir, 'mail')} instead, ${spacing}.`,
   );
   const emailWorker = startEmailWorker({ db: database.db, config, transport: mailTransport, log: app.log });
+  const filmWorker = startFilmWorker({ db: database.db, config, log: app.log });
 
   const sessionSweep = setInterval(() => {
     deleteExpiredSessions(database.db).catch((error: unknown) => app.log.warn({ err: error }, 'session sweep failed'));
@@ -80,8 +83,9 @@ async function main() {
     isStopping = true;
     app.log.info(`${signal} received: finishing requests and closing.`);
     clearInterval(sessionSweep);
-    // The worker first: it finishes (or gives up on) the e-mail in flight while the database is still open.
-    await emailWorker.stop();
+    // The workers first, while the database is still open: the e-mail in flight is finished (or given up on);
+    // ffmpeg is killed at once, its film claimed again by the next instance to start.
+    await Promise.all([filmWorker.stop(), emailWorker.stop()]);
     await mailTransport.close();
     await app.close();
     await database.close();

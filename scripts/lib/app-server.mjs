@@ -13,7 +13,7 @@ export function buildProject() {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve) => {
     const probe = createServer().listen(0, '127.0.0.1', () => {
       const { port } = probe.address();
@@ -23,14 +23,15 @@ function freePort() {
 }
 
 /**
- * Starts dist/server/main.js; resolves once /api/health answers. `dataDir` holds its database, media and, without
+ * Starts dist/server/main.js (or what `nodeArgs` name: `['--import', 'tsx', 'server/main.ts']` runs the source);
+ * resolves once /api/health answers. `dataDir` holds its database, media and, without
  * SMTP_URL, the e-mails it sends (mail/*.eml). `stop()` ends it and removes its data.
  */
-export async function startBuiltApp(env = {}) {
+export async function startBuiltApp(env = {}, { nodeArgs = ['dist/server/main.js'] } = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'studio-app-'));
-  const server = spawn('node', ['dist/server/main.js'], {
+  const server = spawn(process.execPath, nodeArgs, {
     cwd: projectRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {

@@ -36,6 +36,15 @@ describe('the /api/admin scope', () => {
         'DELETE /api/admin/movie-galleries/1',
         'POST /api/admin/covers/1/backstage/videos',
         'DELETE /api/admin/backstage/photos/1',
+        // The film upload (tus) and the film's calls (issue 12).
+        'POST /api/admin/films/uploads',
+        'PATCH /api/admin/films/uploads/1',
+        'DELETE /api/admin/films/uploads/1',
+        'GET /api/admin/movies/1/film',
+        'POST /api/admin/movies/1/film/retry',
+        'DELETE /api/admin/movies/1/film',
+        'POST /api/admin/movies/1/captions',
+        'DELETE /api/admin/movies/1/captions/1',
       ]),
     );
   });
@@ -51,6 +60,23 @@ describe('the /api/admin scope', () => {
       expect({ route, status: deadToken.statusCode }).toEqual({ route, status: 401 });
       const asViewer = await app.inject({ method: route.method, url: route.url, headers: viewer.headers });
       expect({ route, status: asViewer.statusCode, body: asViewer.json() }).toEqual({ route, status: 403, body: { error: serverMessages.adminRequired } });
+    }
+  });
+
+  // HEAD and OPTIONS answer without a body, so the sweep above leaves them out; the tus upload has both.
+  it('answers 401 and 403 to HEAD and OPTIONS too, on every route that takes them', async () => {
+    const viewer = await createLoggedInUser((await testDatabase()).db);
+    const routes = app.routeTable
+      .filter((route) => route.url.startsWith('/api/admin') && (route.method === 'HEAD' || route.method === 'OPTIONS'))
+      .map((route) => ({ method: route.method as 'HEAD' | 'OPTIONS', url: route.url.replace(/:\w+/g, '1') }));
+    expect(routes.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining(['HEAD /api/admin/films/uploads/1', 'OPTIONS /api/admin/films/uploads', 'OPTIONS /api/admin/films/uploads/1']),
+    );
+    for (const route of routes) {
+      const anonymous = await app.inject({ ...route, headers: { 'tus-resumable': '1.0.0' } });
+      expect({ route, status: anonymous.statusCode }).toEqual({ route, status: 401 });
+      const asViewer = await app.inject({ ...route, headers: { ...viewer.headers, 'tus-resumable': '1.0.0' } });
+      expect({ route, status: asViewer.statusCode }).toEqual({ route, status: 403 });
     }
   });
 

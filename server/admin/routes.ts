@@ -8,6 +8,7 @@ import { adminBackstageRoutes } from './backstage/routes.ts';
 import { adminCoverRoutes } from './covers/routes.ts';
 import { adminDashboardRoutes } from './dashboard/routes.ts';
 import { adminEmailLogRoutes } from './email-logs/routes.ts';
+import { adminFilmRoutes } from './films/routes.ts';
 import { adminMovieRoutes } from './movies/routes.ts';
 import { adminNewsletterRoutes } from './newsletter/routes.ts';
 import { adminPaymentRoutes } from './payments/routes.ts';
@@ -27,4 +28,5 @@ export const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(adminPaymentRoutes);
   await admin.register(adminNewsletterRoutes);
   await admin.register(adminEmailLogRoutes);
+  await admin.register(adminFilmRoutes);
 };

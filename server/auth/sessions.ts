@@ -17,14 +17,20 @@ export async function createSession(db: Db, userId: number, ttlMs: number): Prom
 
 export type UserRow = typeof users.$inferSelect;
 
-export async function findSessionUser(db: Db, token: string): Promise<UserRow | undefined> {
+/** A live session: its user and its row id (what streaming links are bound to, so that logging out ends them). */
+export interface LiveSession {
+  user: UserRow;
+  sessionId: number;
+}
+
+export async function findSession(db: Db, token: string): Promise<LiveSession | undefined> {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
     .limit(1);
-  return row?.user;
+  return row;
 }
 
 export async function revokeSession(db: Db, token: string): Promise<void> {

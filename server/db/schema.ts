@@ -1,5 +1,6 @@
 // The data model (SPEC.md §3). Money is integer cents; times are timestamptz.
 import { sql } from 'drizzle-orm';
+import { FILM_STATUSES } from '../../common/films.ts';
 import { EMAIL_KINDS, EMAIL_STATUSES } from '../../common/newsletter-admin.ts';
 import {
   bigint,
@@ -8,6 +9,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -432,3 +434,91 @@ export const paymentEvents = pgTable(
   },
   (t) => [index('payment_events_intent_idx').on(t.paymentIntentId, t.type)],
 );
+
+// A movie's self-hosted film (issue 12, docs/decisions/0015). One row per movie, both the film and its packaging
+// job (like the e-mail outbox): an upload sets status 'queued' with its source; one worker per instance claims a
+// queued row atomically (claim_id, claimed_at refreshed as it works) and packages it to HLS; a claim whose
+// heartbeat stopped belonged to a dead worker and is taken over. package_dir and key_hex describe the package
+// that streams now: a replacement being packaged keeps the previous package playing until it is ready.
+export const films = pgTable(
+  'films',
+  {
+    movieId: integer('movie_id')
+      .primaryKey()
+      .references(() => movies.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: FILM_STATUSES }).notNull(),
+    /** The uploaded file waiting for (or in) packaging, relative to the private media root; null once packaged. */
+    sourcePath: text('source_path'),
+    sourceName: text('source_name'),
+    sourceBytes: bigint('source_bytes', { mode: 'number' }),
+    progress: smallint('progress').notNull().default(0),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    claimId: text('claim_id'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The package streaming now, relative to the private media root (films/<movie>/<package>), and its AES-128 key. */
+    packageDir: text('package_dir'),
+    keyHex: text('key_hex'),
+    /** [{width, height, bandwidth, codecs}] of the package, lowest first: the master playlist is written from it. */
+    renditions: jsonb('renditions').$type<FilmRendition[]>().notNull().default([]),
+    durationSeconds: integer('duration_seconds'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('films_status_check', sql`${t.status} in ('queued', 'processing', 'ready', 'failed')`),
+    check('films_progress_check', sql`${t.progress} between 0 and 100`),
+    check('films_package_check', sql`(${t.packageDir} is null) = (${t.keyHex} is null)`),
+    index('films_queue_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+export interface FilmRendition {
+  width: number;
+  height: number;
+  /** Peak bits per second (video + audio), for the master playlist's BANDWIDTH. */
+  bandwidth: number;
+  /** RFC 6381 codecs, e.g. 'avc1.4d401f,mp4a.40.2'. */
+  codecs: string;
+}
+
+// Captions of a film, one file per language (WebVTT; SRT is converted on upload), in the private media root.
+export const filmCaptions = pgTable(
+  'film_captions',
+  {
+    id: serial('id').primaryKey(),
+    movieId: integer('movie_id')
+      .notNull()
+      .references(() => movies.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    label: text('label').notNull(),
+    /** Relative to the private media root. */
+    filePath: text('file_path').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('film_captions_movie_language_key').on(t.movieId, t.language)],
+);
+
+// Where each viewer stopped in each movie: 'Resume from 42:10'.
+export const watchProgress = pgTable(
+  'watch_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    movieId: integer('movie_id')
+      .notNull()
+      .references(() => movies.id, { onDelete: 'cascade' }),
+    positionSeconds: integer('position_seconds').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.movieId] }), check('watch_progress_position_check', sql`${t.positionSeconds} >= 0`)],
+);
+
+// Secrets the app makes itself on first start and every instance shares through the database (the HMAC key of
+// streaming tokens): nothing to configure, and a restart does not invalidate links in flight.
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

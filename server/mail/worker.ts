@@ -2,9 +2,9 @@
 // one step at a time (send.ts), so an instance never has two sends in flight, and sleeps until the next thing can
 // happen: the end of the spacing, or a short poll when nothing is due (rows queued by other instances, or a
 // reminder's or a retry's time coming).
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { startWorkerLoop, type WorkerLog } from '../jobs/worker-loop.ts';
 import { sendNextEmail, type EmailStep } from './send.ts';
 import type { MailTransport } from './transport.ts';
 
@@ -12,12 +12,8 @@ import type { MailTransport } from './transport.ts';
 const IDLE_POLL_MAX_MS = 5_000;
 /** And never shorter: with no spacing at all, an idle instance still must not query without pause. */
 const IDLE_POLL_MIN_MS = 250;
-/** After a step that threw (the database away for a moment): wait, then carry on. */
-const ERROR_PAUSE_MS = 10_000;
 /** stop() waits this long for a send in flight; past it, the row stays claimed and is recovered after the timeout. */
 const STOP_WAIT_MS = 30_000;
-
-export type WorkerLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 export interface EmailWorkerOptions {
   db: Db;
@@ -42,48 +38,17 @@ export function startEmailWorker(options: EmailWorkerOptions): EmailWorker {
   // A wait is never longer than one interval unless a clock is off (another instance's, or last_sent_at written
   // from a clock ahead of ours); then looking again each interval is harmless, sleeping for days is not.
   const longestWaitMs = Math.max(config.emailMinIntervalMs, IDLE_POLL_MAX_MS);
-  let stopping = false;
-  let cancelPause: (() => void) | undefined;
-
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      cancelPause = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-    });
-
-  const loop = (async () => {
-    while (!stopping) {
-      let delayMs: number;
-      try {
-        const step = await sendNextEmail({ db, config }, transport, clock());
-        logStep(log, step);
-        delayMs = delayAfter(step, clock(), { idlePollMs, longestWaitMs });
-      } catch (error) {
-        log.error({ err: error }, 'The e-mail worker failed a step; it tries again shortly.');
-        delayMs = ERROR_PAUSE_MS;
-      }
-      if (delayMs > 0 && !stopping) await pause(delayMs);
-    }
-  })();
-
-  return {
-    async stop() {
-      stopping = true;
-      cancelPause?.();
-      let timer: NodeJS.Timeout | undefined;
-      const gaveUp = new Promise<'gave-up'>((resolve) => {
-        timer = setTimeout(() => resolve('gave-up'), options.stopWaitMs ?? STOP_WAIT_MS);
-      });
-      const result = await Promise.race([loop.then(() => 'stopped' as const), gaveUp]);
-      clearTimeout(timer);
-      if (result === 'gave-up') {
-        log.warn('An e-mail was still being sent at stop; its row is sent again after the claim timeout.');
-      }
+  return startWorkerLoop({
+    log,
+    async step() {
+      const step = await sendNextEmail({ db, config }, transport, clock());
+      logStep(log, step);
+      return delayAfter(step, clock(), { idlePollMs, longestWaitMs });
     },
-  };
+    stepFailed: 'The e-mail worker failed a step; it tries again shortly.',
+    stopWaitMs: options.stopWaitMs ?? STOP_WAIT_MS,
+    gaveUp: 'An e-mail was still being sent at stop; its row is sent again after the claim timeout.',
+  });
 }
 
 /** How long to sleep after a step: none after one that did something (the next claim says whether to wait). */

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Movie } from '../../common/catalogue.ts';
+import { streamPathOf } from '../../common/films.ts';
 import { serverMessages } from '../../common/messages.ts';
 import { createSession } from '../auth/sessions.ts';
+import { films } from '../db/schema.ts';
+import { writeFakePackage } from '../films/delivery/testing/fake-package.ts';
 import { buildTestApp } from '../test/app.ts';
 import { createMovie, createRental, createReview } from '../test/catalogue-factories.ts';
 import { testDatabase } from '../test/database.ts';
@@ -51,6 +54,7 @@ describe('GET /api/movies', () => {
       poster_url: '/uploads/movies/poster.abc.jpg',
       website_url: null,
       is_active: true,
+      is_playable: true,
       rating_stats: { average_rating: 4.5, total_reviews: 2 },
     });
     expect(movies.find((m) => m.id === older.id)?.rating_stats).toEqual({ average_rating: 0, total_reviews: 0 });
@@ -162,5 +166,57 @@ describe('GET /api/movies/:id', () => {
     const forAdmin = await get(admin);
     expect(forAdmin.statusCode).toBe(200);
     expect(forAdmin.json().movie.video_url).toBe(movie.videoUrl);
+  });
+});
+
+describe('self-hosted films in the catalogue', () => {
+  async function catalogueOfFilms() {
+    const d = await db();
+    const youtube = await createMovie(d);
+    const packaged = await createMovie(d, { videoUrl: null });
+    await writeFakePackage(d, app.deps.config, packaged.id);
+    // A packaged film wins over a YouTube link the movie also has.
+    const both = await createMovie(d);
+    await writeFakePackage(d, app.deps.config, both.id);
+    const nothing = await createMovie(d, { videoUrl: null });
+    // Uploaded, still being packaged: nothing streams yet.
+    const queued = await createMovie(d, { videoUrl: null });
+    await d.insert(films).values({ movieId: queued.id, status: 'processing', sourcePath: 'films/sources/x.mp4', progress: 42 });
+    return { youtube, packaged, both, nothing, queued };
+  }
+
+  it('says which movies have something to play: a YouTube link or a packaged film', async () => {
+    const { youtube, packaged, both, nothing, queued } = await catalogueOfFilms();
+    const byId = new Map((await listMovies()).map((m) => [m.id, m]));
+    expect([youtube, packaged, both, nothing, queued].map((m) => byId.get(m.id)?.is_playable)).toEqual([true, true, true, false, false]);
+    const one = await app.inject({ url: `/api/movies/${nothing.id}` });
+    expect(one.json().movie.is_playable).toBe(false);
+  });
+
+  it("gives renters and admins the film's app path as video_url (never a file's address), and visitors and non-renters nothing", async () => {
+    const d = await db();
+    const { youtube, packaged, both, nothing } = await catalogueOfFilms();
+    const { user, headers } = await createLoggedInUser(d);
+    for (const movie of [youtube, packaged, both, nothing]) await createRental(d, user.id, movie.id, HOUR);
+    const { headers: admin } = await createLoggedInUser(d, { isAdmin: true });
+    const { headers: stranger } = await createLoggedInUser(d);
+
+    for (const h of [headers, admin]) {
+      const byId = new Map((await listMovies(h, '?include_rental=true')).map((m) => [m.id, m]));
+      expect(byId.get(youtube.id)?.video_url).toBe(youtube.videoUrl);
+      expect(byId.get(packaged.id)?.video_url).toBe(streamPathOf(packaged.id));
+      expect(byId.get(both.id)?.video_url).toBe(streamPathOf(both.id));
+      expect(byId.get(nothing.id)?.video_url).toBeNull();
+      const one = await app.inject({ url: `/api/movies/${packaged.id}`, headers: h });
+      expect(one.json().movie.video_url).toBe(streamPathOf(packaged.id));
+    }
+    for (const h of [{}, stranger]) {
+      const listed = await listMovies(h, h === stranger ? '?include_rental=true' : '');
+      expect(listed.filter((m) => 'video_url' in m)).toEqual([]);
+      const one = await app.inject({ url: `/api/movies/${packaged.id}`, headers: h });
+      expect(one.json().movie).not.toHaveProperty('video_url');
+      expect(one.body).not.toContain('/api/stream');
+      expect(one.body).not.toContain('films/packages');
+    }
   });
 });

@@ -1,14 +1,17 @@
-// The public movie catalogue: active movies with their rating summary, and for a logged-in reader their
-// rental state. A list is two queries whatever its length (movies with ratings, then the reader's rentals).
+// The public movie catalogue: active movies with their rating summary and whether each has something to play,
+// and for a logged-in reader their rental state. A list is two queries whatever its length (movies with ratings
+// and films, then the reader's rentals).
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Movie } from '../../common/catalogue.ts';
 import type { RentalDurationHours } from '../../common/constants.ts';
+import { streamPathOf } from '../../common/films.ts';
 import { centsToDollars } from '../../common/format.ts';
 import { publicMessages } from '../../common/messages.ts';
 import type { Db } from '../db/client.ts';
 import { movies, reviews } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { NotFoundError } from '../errors.ts';
+import { hasPackagedFilm } from '../films/service.ts';
 import type { Viewer } from '../http/viewer.ts';
 import { activeRentalEnds, isRenting } from '../rentals/active-rentals.ts';
 
@@ -17,6 +20,8 @@ export interface RatedMovieRow {
   movie: MovieRow;
   averageRating: number | null;
   totalReviews: number | null;
+  /** Whether the movie's self-hosted film has a package that streams now. */
+  hasFilm: boolean;
 }
 
 /** A mean rating as the API sends it: two decimals, 0 when there are no reviews. */
@@ -35,11 +40,11 @@ function ratingSummary(db: Db) {
     .as('rating_summary');
 }
 
-/** Movies with their rating summary (a select to add conditions to); rows go through toMovie. */
+/** Movies with their rating summary and film state (a select to add conditions to); rows go through toMovie. */
 export function selectRatedMovies(db: Db) {
   const summary = ratingSummary(db);
   return db
-    .select({ movie: movies, averageRating: summary.averageRating, totalReviews: summary.totalReviews })
+    .select({ movie: movies, averageRating: summary.averageRating, totalReviews: summary.totalReviews, hasFilm: hasPackagedFilm() })
     .from(movies)
     .leftJoin(summary, eq(summary.movieId, movies.id));
 }
@@ -100,9 +105,16 @@ export async function isPublicMovie({ db }: Pick<ServiceDeps, 'db'>, movieId: nu
   return row?.isActive === true;
 }
 
+/**
+ * What a viewer allowed to watch is given to play: for a self-hosted film the app path that hands out stream
+ * links to renters only (never a file's address), else the YouTube link, if any.
+ */
+const videoUrlOf = (row: RatedMovieRow): string | null => (row.hasFilm ? streamPathOf(row.movie.id) : row.movie.videoUrl);
+
 export function toMovie(row: RatedMovieRow, rentalEnd: Date | null, options: MovieReadOptions): Movie {
   const { movie } = row;
   const mayWatch = options.viewer?.isAdmin === true || rentalEnd !== null;
+  const videoUrl = videoUrlOf(row);
   return {
     id: movie.id,
     title: movie.title,
@@ -115,6 +127,7 @@ export function toMovie(row: RatedMovieRow, rentalEnd: Date | null, options: Mov
     poster_url: movie.posterUrl,
     website_url: movie.websiteUrl,
     is_active: movie.isActive,
+    is_playable: videoUrl !== null,
     rating_stats: {
       average_rating: roundedAverage(row.averageRating),
       total_reviews: row.totalReviews ?? 0,
@@ -126,6 +139,6 @@ export function toMovie(row: RatedMovieRow, rentalEnd: Date | null, options: Mov
         rental_end_timestamp: rentalEnd?.getTime() ?? null,
       },
     }),
-    ...(mayWatch && { video_url: movie.videoUrl }),
+    ...(mayWatch && { video_url: videoUrl }),
   };
 }

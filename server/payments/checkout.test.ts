@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentMessages, serverMessages } from '../../common/messages.ts';
+import { filmMessages } from '../../common/film-messages.ts';
 import { movies, payments, rentals } from '../db/schema.ts';
+import { writeFakePackage } from '../films/delivery/testing/fake-package.ts';
 import { buildTestApp } from '../test/app.ts';
 import { createMovie, createRental } from '../test/catalogue-factories.ts';
 import { testDatabase } from '../test/database.ts';
@@ -97,6 +99,26 @@ describe('POST /api/payments/create-checkout-session', () => {
     expect(refusedRented.statusCode).toBe(409);
     expect(refusedRented.json()).toEqual({ error: paymentMessages.alreadyRented });
     expect(await d.select().from(payments).where(eq(payments.userId, user.id))).toHaveLength(before.length);
+  });
+});
+
+describe('POST /api/payments/create-checkout-session: a movie with nothing to play', () => {
+  it("is refused (409 'coming soon'), paid or free, recording no payment; a packaged film without a link is sold", async () => {
+    const d = await db();
+    const nothing = await createMovie(d, { videoUrl: null });
+    const free = await createMovie(d, { videoUrl: null, priceCents: 0 });
+    const packaged = await createMovie(d, { videoUrl: null });
+    await writeFakePackage(d, app.deps.config, packaged.id);
+    const { user, headers } = await createLoggedInUser(d);
+    for (const movie of [nothing, free]) {
+      const res = await createSession(headers, { movieId: movie.id });
+      expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 409, body: { error: filmMessages.notPlayable } });
+    }
+    expect(await d.select().from(payments).where(eq(payments.userId, user.id))).toEqual([]);
+    expect(await d.select().from(rentals).where(eq(rentals.userId, user.id))).toEqual([]);
+    const sold = await createSession(headers, { movieId: packaged.id });
+    expect(sold.statusCode).toBe(200);
+    expect(await paymentOf(sold.json().session_id)).toMatchObject({ movieId: packaged.id, status: 'pending' });
   });
 });
 

@@ -1,13 +1,16 @@
 // Starting a rental checkout: the price and duration come from the database, never from the client; a
-// viewer with a running rental of the movie cannot buy it again.
+// viewer with a running rental of the movie cannot buy it again, and nobody pays for a movie with nothing to
+// play (no YouTube link, no packaged film): it is 'Coming soon'.
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { CheckoutResponse } from '../../common/payments.ts';
 import { paymentMessages, publicMessages } from '../../common/messages.ts';
+import { filmMessages } from '../../common/film-messages.ts';
 import { isUniqueViolation, type Db } from '../db/client.ts';
 import { movies, payments } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { ConflictError, NotFoundError, UnavailableError, ValidationError } from '../errors.ts';
+import { isPlayableMovie } from '../films/service.ts';
 import { isRenting } from '../rentals/active-rentals.ts';
 import { completePayment } from './fulfilment.ts';
 import type { RentalMailSettings } from './rental-emails.ts';
@@ -26,6 +29,7 @@ export async function startCheckout(
   const [movie] = await db.select().from(movies).where(eq(movies.id, movieId));
   if (!movie) throw new NotFoundError(publicMessages.movieNotFound);
   if (!movie.isActive) throw new ValidationError(paymentMessages.movieUnavailable);
+  if (!(await isPlayableMovie(db, movie))) throw new ConflictError(filmMessages.notPlayable);
   if (await isRenting(db, user.id, movie.id)) throw new ConflictError(paymentMessages.alreadyRented);
 
   const { publicUrl } = config;

@@ -1,13 +1,15 @@
 // Resolves `Authorization: Bearer <token>` to request.user, and offers the guards routes put in `onRequest`.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serverMessages } from '../../common/messages.ts';
-import { findSessionUser, type UserRow } from '../auth/sessions.ts';
+import { findSession, type UserRow } from '../auth/sessions.ts';
 import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
     sessionToken: string | null;
+    /** The login session's row id (sessions.id): signed streaming links are bound to it (server/films/delivery). */
+    sessionId: number | null;
     // Why a presented token was not accepted (expired, revoked, unknown).
     authProblem: string | null;
   }
@@ -23,14 +25,16 @@ export function bearerToken(request: FastifyRequest): string | null {
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
+  app.decorateRequest('sessionId', null);
   app.decorateRequest('authProblem', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
-    const user = await findSessionUser(app.deps.db, token);
-    if (user) {
-      request.user = user;
+    const session = await findSession(app.deps.db, token);
+    if (session) {
+      request.user = session.user;
       request.sessionToken = token;
+      request.sessionId = session.sessionId;
     } else {
       request.authProblem = serverMessages.sessionExpired;
     }
@@ -50,4 +54,10 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 export function currentUser(request: FastifyRequest): UserRow {
   if (!request.user) throw new UnauthenticatedError(request.authProblem ?? serverMessages.authRequired);
   return request.user;
+}
+
+/** The login session of a route guarded by requireUser or requireAdmin (its row id). */
+export function currentSessionId(request: FastifyRequest): number {
+  if (request.sessionId === null) throw new UnauthenticatedError(request.authProblem ?? serverMessages.authRequired);
+  return request.sessionId;
 }

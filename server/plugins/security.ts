@@ -15,6 +15,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { h
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', 'https://img.youtube.com'],
         mediaSrc: ["'self'", 'blob:'],
+        // hls.js (the film player) runs its demuxer in a worker it makes from a blob: URL.
+        workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameSrc: youtube,

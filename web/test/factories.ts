@@ -41,6 +41,7 @@ export function createTestMovie(overrides: Partial<Movie> = {}): Movie {
     description: `The description of movie ${id}.`,
     price: 4.99,
     rental_duration_hours: 24,
+    is_playable: true,
     duration: 102,
     thumbnail_url: `/uploads/movies/poster-${id}.abc123.jpg`,
     poster_url: `/uploads/movies/poster-${id}.abc123.jpg`,

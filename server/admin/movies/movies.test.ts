@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMessages, publicMessages, validationMessages } from '../../../common/messages.ts';
 import { imageVariantUrl } from '../../../common/media.ts';
-import { movies } from '../../db/schema.ts';
+import { films, movies } from '../../db/schema.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { createMovie, createRental } from '../../test/catalogue-factories.ts';
 import { testDatabase } from '../../test/database.ts';
@@ -45,6 +45,27 @@ describe('GET /api/admin/movies', () => {
     expect(listed.find((m) => m.id === active.id)).toMatchObject({ rental_count: 2, is_active: true });
     expect(listed.find((m) => m.id === inactive.id)).toMatchObject({ rental_count: 0, is_active: false });
     expect(listed.find((m) => m.id === active.id)).toHaveProperty('video_url');
+  });
+
+  it("carries each movie's film in short: none, processing, failed with its reason, or streaming while a new one waits", async () => {
+    const d = await db();
+    const [none, processing, failed, replacing] = await Promise.all([createMovie(d), createMovie(d), createMovie(d), createMovie(d)]);
+    await d.insert(films).values([
+      { movieId: processing.id, status: 'processing', progress: 42, sourcePath: 'films/sources/a.mp4' },
+      { movieId: failed.id, status: 'failed', error: 'Invalid data found when processing input', sourcePath: 'films/sources/b.mp4' },
+      { movieId: replacing.id, status: 'queued', packageDir: `films/packages/${replacing.id}/p1`, keyHex: '00'.repeat(16) },
+    ]);
+
+    const res = await app.inject({ method: 'GET', url: '/api/admin/movies', headers: admin });
+    const filmOf = (id: number) => (res.json().movies as Array<{ id: number; film: unknown }>).find((m) => m.id === id)?.film;
+    expect(filmOf(none.id)).toBeNull();
+    expect(filmOf(processing.id)).toEqual({ status: 'processing', progress: 42, error: null, is_playable: false });
+    expect(filmOf(failed.id)).toEqual({ status: 'failed', progress: 0, error: 'Invalid data found when processing input', is_playable: false });
+    expect(filmOf(replacing.id)).toEqual({ status: 'queued', progress: 0, error: null, is_playable: true });
+
+    // The same summary on a single movie's answer (after an edit).
+    const edited = await update(processing.id, { title: processing.title, price: '4.99' });
+    expect(edited.json().movie.film).toEqual({ status: 'processing', progress: 42, error: null, is_playable: false });
   });
 });
 

@@ -3,9 +3,10 @@
 // site or back. A deactivated movie leaves the public list and cannot be rented; running rentals keep playing.
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { STRIPE_MIN_CHARGE_CENTS, type AdminMovie, type ParsedMovieFields } from '../../../common/admin-catalogue.ts';
+import type { AdminFilmSummary } from '../../../common/films.ts';
 import { adminMessages, publicMessages } from '../../../common/messages.ts';
 import type { Db } from '../../db/client.ts';
-import { movies, rentals } from '../../db/schema.ts';
+import { films, movies, rentals } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { selectRatedMovies, toMovie, type RatedMovieRow } from '../../movies/service.ts';
@@ -32,28 +33,51 @@ async function rentalCounts(db: Db, movieIds: number[]): Promise<Map<number, num
   return new Map(rows.map((row) => [row.movieId, row.count]));
 }
 
-function toAdminMovie(row: RatedMovieRow, rentalCount: number): AdminMovie {
+/** Each movie's film in short (the list's Film column), one query for the whole list. */
+async function filmSummaries(db: Db, movieIds: number[]): Promise<Map<number, AdminFilmSummary>> {
+  if (movieIds.length === 0) return new Map();
+  const rows = await db
+    .select({ movieId: films.movieId, status: films.status, progress: films.progress, error: films.error, packageDir: films.packageDir })
+    .from(films)
+    .where(inArray(films.movieId, movieIds));
+  return new Map(
+    rows.map(({ movieId, status, progress, error, packageDir }) => [movieId, { status, progress, error, is_playable: packageDir !== null }]),
+  );
+}
+
+interface MovieExtras {
+  rentalCount: number;
+  film: AdminFilmSummary | null;
+}
+
+async function extrasOf(db: Db, movieIds: number[]): Promise<(movieId: number) => MovieExtras> {
+  const [counts, summaries] = await Promise.all([rentalCounts(db, movieIds), filmSummaries(db, movieIds)]);
+  return (movieId) => ({ rentalCount: counts.get(movieId) ?? 0, film: summaries.get(movieId) ?? null });
+}
+
+function toAdminMovie(row: RatedMovieRow, extras: MovieExtras): AdminMovie {
   const movie = toMovie(row, null, { viewer: ADMIN, rentalViewer: null });
   return {
     ...movie,
     video_url: row.movie.videoUrl,
-    rental_count: rentalCount,
+    film: extras.film,
+    rental_count: extras.rentalCount,
     created_at: row.movie.createdAt.toISOString(),
   };
 }
 
-/** Every movie, newest first, each with its rental count (one query for the counts, whatever the length). */
+/** Every movie, newest first, each with its rental count and film state (one query each, whatever the length). */
 export async function listAdminMovies({ db }: Pick<ServiceDeps, 'db'>): Promise<AdminMovie[]> {
   const rows = await selectAdminMovies(db).orderBy(desc(movies.createdAt), desc(movies.id));
-  const counts = await rentalCounts(db, rows.map((row) => row.movie.id));
-  return rows.map((row) => toAdminMovie(row, counts.get(row.movie.id) ?? 0));
+  const extras = await extrasOf(db, rows.map((row) => row.movie.id));
+  return rows.map((row) => toAdminMovie(row, extras(row.movie.id)));
 }
 
 export async function getAdminMovie({ db }: Pick<ServiceDeps, 'db'>, movieId: number): Promise<AdminMovie> {
   const [row] = await selectAdminMovies(db).where(eq(movies.id, movieId));
   if (!row) throw movieNotFound();
-  const counts = await rentalCounts(db, [movieId]);
-  return toAdminMovie(row, counts.get(movieId) ?? 0);
+  const extras = await extrasOf(db, [movieId]);
+  return toAdminMovie(row, extras(movieId));
 }
 
 /**

@@ -1,6 +1,9 @@
 // The demo catalogue seeded on an empty database: a believable slate for a small studio. Media files are
-// in ./media (made by scripts/generate-demo-media.mjs).
+// in ./media, the packaged demo film in ./films (both made by scripts/generate-demo-media.mjs).
 import type { RentalDurationHours } from '../../../common/constants.ts';
+
+/** The film shipped already packaged in ./films/<slug>/ (v<i>/ playlists and segments, film.json). */
+export const DEMO_FILM_SLUG = 'ember-lane-reel';
 
 export type DemoMovie = {
   slug: string;
@@ -11,6 +14,11 @@ export type DemoMovie = {
   rentalDurationHours: RentalDurationHours;
   durationMinutes: number;
   videoUrl: string | null;
+  /**
+   * A shipped film (./films/<slug>) seeded as this movie's ready, self-hosted film: every active movie has that
+   * or a YouTube link, so nothing on the demo slate can be rented without playing (docs/decisions/0015).
+   */
+  film?: string;
   websiteUrl: string | null;
   isActive: boolean;
 };
@@ -52,6 +60,7 @@ export const demoMovies: DemoMovie[] = [
     rentalDurationHours: 72,
     durationMinutes: 112,
     videoUrl: null,
+    film: DEMO_FILM_SLUG,
     websiteUrl: null,
     isActive: true,
   },
@@ -78,6 +87,7 @@ export const demoMovies: DemoMovie[] = [
     rentalDurationHours: 48,
     durationMinutes: 95,
     videoUrl: null,
+    film: DEMO_FILM_SLUG,
     websiteUrl: 'https://emberlanestudios.example/films/the-quiet-harbor',
     isActive: true,
   },

@@ -1,19 +1,26 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq, gt, inArray, max } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { imageVariantUrl } from '../../../common/media.ts';
+import { segmentsOf } from '../../films/packaging/playlists.ts';
+import { decryptSegment } from '../../films/packaging/testing/clips.ts';
+import { filmStorageOf } from '../../films/storage.ts';
 import { createLocalMediaStore, UPLOADS_URL_PREFIX } from '../../media/store.ts';
 import { testDatabase } from '../../test/database.ts';
-import { backstagePhotos, backstageVideos, covers, movies, reviews } from '../schema.ts';
-import { demoMovies } from './demo-catalogue.ts';
-import { seedDemoCatalogue } from './seed.ts';
+import { backstagePhotos, backstageVideos, covers, films, movies, reviews } from '../schema.ts';
+import { DEMO_FILM_SLUG, demoMovies } from './demo-catalogue.ts';
+import { seedDemoCatalogue, seedFilmsDir } from './seed.ts';
 
 class RollBack extends Error {}
 
 const mediaRoot = mkdtempSync(join(tmpdir(), 'studio-seed-'));
-afterAll(() => rmSync(mediaRoot, { recursive: true, force: true }));
+const dataDir = mkdtempSync(join(tmpdir(), 'studio-seed-data-'));
+afterAll(() => {
+  rmSync(mediaRoot, { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('seedDemoCatalogue', () => {
   it('seeds the demo slate with media that exist on disk (checked inside a rolled-back transaction)', async () => {
@@ -26,7 +33,7 @@ describe('seedDemoCatalogue', () => {
         // Other test files share this database (and some reuse demo titles): only rows made here count.
         const [lastMovie] = await tx.select({ id: max(movies.id) }).from(movies);
         const [lastCover] = await tx.select({ id: max(covers.id) }).from(covers);
-        await seedDemoCatalogue(tx, media);
+        await seedDemoCatalogue(tx, media, filmStorageOf({ dataDir }));
         const seeded = await tx.select().from(movies).where(gt(movies.id, lastMovie?.id ?? 0));
         expect(seeded.map((m) => m.title).sort()).toEqual(demoMovies.map((m) => m.title).sort());
         expect(seeded.length).toBeGreaterThanOrEqual(6);
@@ -59,6 +66,29 @@ describe('seedDemoCatalogue', () => {
 
         const [reviewCount] = await tx.select({ n: count() }).from(reviews).where(inArray(reviews.movieId, movieIds));
         expect(reviewCount?.n).toBeGreaterThanOrEqual(3);
+
+        // Every active movie plays: a YouTube link, or the demo film ready to stream from its own package.
+        const seededFilms = await tx.select().from(films).where(inArray(films.movieId, movieIds));
+        const playable = new Set([...seeded.filter((m) => m.videoUrl).map((m) => m.id), ...seededFilms.map((f) => f.movieId)]);
+        expect(seeded.filter((m) => m.isActive).every((m) => playable.has(m.id))).toBe(true);
+        expect(seededFilms.length).toBeGreaterThanOrEqual(1);
+        const shipped = JSON.parse(readFileSync(join(seedFilmsDir, DEMO_FILM_SLUG, 'film.json'), 'utf8')) as { keyHex: string; durationSeconds: number };
+        for (const film of seededFilms) {
+          expect(film).toMatchObject({ status: 'ready', keyHex: shipped.keyHex, durationSeconds: shipped.durationSeconds, sourcePath: null });
+          expect(film.renditions.map((r) => r.height)).toEqual([360, 720]);
+          expect(film.packageDir).toMatch(new RegExp(`^films/packages/${film.movieId}/[0-9a-f-]{36}$`));
+          const packageDir = filmStorageOf({ dataDir }).pathOf(String(film.packageDir));
+          // The key stays in the database: the copied package holds only the renditions.
+          expect(readdirSync(packageDir).sort()).toEqual(['v0', 'v1']);
+          const playlist = readFileSync(join(packageDir, 'v1/index.m3u8'), 'utf8');
+          expect(playlist).toContain('#EXT-X-KEY:METHOD=AES-128,URI="../key"');
+          const segments = segmentsOf(playlist);
+          expect(segments.length).toBeGreaterThanOrEqual(10);
+          const last = segments.length - 1;
+          const decrypted = decryptSegment(readFileSync(join(packageDir, 'v1', segments[last]!.file)), String(film.keyHex), last);
+          expect(decrypted[0]).toBe(0x47);
+          expect(seeded.find((m) => m.id === film.movieId)?.durationMinutes).toBe(Math.round(shipped.durationSeconds / 60));
+        }
         throw new RollBack();
       }),
     ).rejects.toBeInstanceOf(RollBack);

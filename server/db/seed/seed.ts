@@ -1,16 +1,28 @@
-// Seeds the demo catalogue (movies, covers, backstage media, viewers with past rentals and reviews) into an
-// empty database, copying its media files into the media store.
+// Seeds the demo catalogue (movies, covers, backstage media, viewers with past rentals and reviews, the shipped
+// demo film) into an empty database, copying its media files into the media store and the film's package into
+// the private media root.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
-import { count } from 'drizzle-orm';
+import { cp, readFile } from 'node:fs/promises';
+import { basename, dirname, extname, join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
+import { FILM_PACKAGES_FOLDER, type FilmStorage } from '../../films/storage.ts';
 import { storeImage, type StoredImage } from '../../media/images.ts';
 import type { MediaStore } from '../../media/store.ts';
 import { seedMediaDir } from '../../paths.ts';
 import type { Db } from '../client.ts';
-import { backstagePhotos, backstageVideos, covers, movies, payments, rentals, reviews, users } from '../schema.ts';
+import { backstagePhotos, backstageVideos, covers, films, movies, payments, rentals, reviews, users, type FilmRendition } from '../schema.ts';
 import { demoBackstage, demoCovers, demoMovies, demoReviews, demoViewers } from './demo-catalogue.ts';
+
+/** Packaged films, one folder each (scripts/generate-demo-media.mjs --only=film), beside the seed media. */
+export const seedFilmsDir = join(dirname(seedMediaDir), 'films');
+
+/** <film>/film.json: what the packager returned for the shipped package. */
+interface ShippedFilm {
+  renditions: FilmRendition[];
+  durationSeconds: number;
+  keyHex: string;
+}
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -33,14 +45,45 @@ async function storeSeedFile(media: MediaStore, folder: string, file: string): P
   return media.save(`${folder}/${file.slice(0, -ext.length)}.${digest}${ext}`, content);
 }
 
-export async function seedDemoCatalogue(db: Db, media: MediaStore): Promise<void> {
+/** `filmStorage`: where films live (filmStorageOf(config)); the demo film's package is copied there. */
+export async function seedDemoCatalogue(db: Db, media: MediaStore, filmStorage: FilmStorage): Promise<void> {
   // All or nothing: a seed cut short would leave a non-empty catalogue that is never completed.
   await db.transaction(async (tx) => {
     const movieIds = await seedMovies(tx, media);
     const coverIds = await seedCovers(tx, media, movieIds);
     await seedBackstage(tx, media, { movie: movieIds, cover: coverIds });
+    await seedFilms(tx, filmStorage, movieIds);
     await seedViewerActivity(tx, movieIds);
   });
+}
+
+/**
+ * Each movie with a shipped film gets it ready to stream, as if uploaded and packaged here: its own copy of the
+ * package (the folder layout the worker writes), the key in the row only, the running time from the film.
+ */
+async function seedFilms(db: Db, storage: FilmStorage, movieIds: Map<string, number>): Promise<void> {
+  for (const movie of demoMovies) {
+    const movieId = movieIds.get(movie.slug);
+    if (!movie.film || movieId === undefined) continue;
+    const shipped = join(seedFilmsDir, movie.film);
+    const film = JSON.parse(await readFile(join(shipped, 'film.json'), 'utf8')) as ShippedFilm;
+    const packageDir = `${FILM_PACKAGES_FOLDER}/${movieId}/${randomUUID()}`;
+    await cp(shipped, storage.pathOf(packageDir), { recursive: true, filter: (path) => basename(path) !== 'film.json' });
+    await db.insert(films).values({
+      movieId,
+      status: 'ready',
+      progress: 100,
+      sourceName: `${movie.film}.mp4`,
+      packageDir,
+      keyHex: film.keyHex,
+      renditions: film.renditions,
+      durationSeconds: film.durationSeconds,
+    });
+    await db
+      .update(movies)
+      .set({ durationMinutes: Math.max(1, Math.round(film.durationSeconds / 60)) })
+      .where(eq(movies.id, movieId));
+  }
 }
 
 async function seedMovies(db: Db, media: MediaStore): Promise<Map<string, number>> {

@@ -3,6 +3,8 @@
 export const adminKeys = {
   all: ['admin'] as const,
   movies: ['admin', 'movies'] as const,
+  /** One movie's self-hosted film (packaging state, captions): under `movies`, so a movie save refreshes it. */
+  film: (movieId: number) => ['admin', 'movies', movieId, 'film'] as const,
   covers: ['admin', 'covers'] as const,
   backstage: ['admin', 'backstage'] as const,
   /** Dashboard stats, activity and insights: everything a payment or a refund moves. */

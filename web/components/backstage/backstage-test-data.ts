@@ -12,6 +12,7 @@ export function createMovieData(overrides: Partial<Movie> = {}): Movie {
     description: `The description of movie ${id}.`,
     price: 4.99,
     rental_duration_hours: 48,
+    is_playable: true,
     duration: 96,
     thumbnail_url: `/uploads/movies/poster-${id}.ab12cd.jpg`,
     poster_url: `/uploads/movies/poster-${id}.ab12cd.jpg`,

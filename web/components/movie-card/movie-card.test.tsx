@@ -240,4 +240,33 @@ describe('MovieCard', () => {
     renderRoutes([{ path: '/', element: <MovieCard movie={unrented} onWatch={vi.fn()} /> }]);
     expect(screen.getAllByRole('button', { name: 'Rent for $4.99' })).toHaveLength(2);
   });
+  describe('a movie with nothing to play yet', () => {
+    it("says 'Coming soon' to a visitor instead of 'Login to Rent', as a status rather than a control", () => {
+      renderCard(createTestMovie({ price: 4.99, rental_duration_hours: 48, is_playable: false }));
+      const card = screen.getByRole('article');
+
+      const label = within(card).getByText('Coming soon');
+      expect(label.closest('a, button')).toBeNull();
+      expect(within(card).queryByRole('link', { name: 'Login to Rent' })).not.toBeInTheDocument();
+      expect(within(card).getByText('$4.99')).toBeInTheDocument();
+      expect(within(card).getByText('48h rental')).toBeInTheDocument();
+    });
+
+    it("says 'Coming soon' to a logged-in viewer instead of Rent", async () => {
+      renderCard(createTestMovie({ is_playable: false, rental_status: notRented }), { loggedIn: true });
+      expect(await screen.findByText('Coming soon')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Rent for/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    });
+
+    it('still lets a viewer who rents it press Watch Now (its video was removed after the rental)', async () => {
+      const movie = createTestMovie({ is_playable: false, rental_status: rentedUntil(Date.now() + HOUR) });
+      const onWatch = vi.fn();
+      const { user } = renderCard(movie, { loggedIn: true, onWatch });
+
+      await user.click(await screen.findByRole('button', { name: 'Watch Now' }));
+      expect(onWatch).toHaveBeenCalledWith(movie);
+      expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
+    });
+  });
 });

@@ -1,18 +1,23 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { filmMessages } from '../../../common/film-messages.ts';
+import { createUser, storeTestSession } from '../../test/factories.ts';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { formatPlaybackTime, INVALID_YOUTUBE_URL_MESSAGE, PlayerOverlay } from './player-overlay.tsx';
-import { YOUTUBE_API_URL, type YouTubePlayerOptions } from './youtube-api.ts';
+import { YOUTUBE_API_URL, type YouTubeNamespace, type YouTubePlayerOptions } from './youtube-api.ts';
 
 /** A stand-in for YouTube's player: records calls, and lets the test fire its events. */
 class FakePlayer {
   static last: FakePlayer | null = null;
   options: YouTubePlayerOptions;
+  element: HTMLElement;
   volume = 100;
   currentTime = 0;
   duration = 600;
   calls: string[] = [];
-  constructor(_element: HTMLElement, options: YouTubePlayerOptions) {
+  constructor(element: HTMLElement, options: YouTubePlayerOptions) {
+    this.element = element;
     this.options = options;
     FakePlayer.last = this;
   }
@@ -27,109 +32,126 @@ class FakePlayer {
   destroy() { this.calls.push('destroy'); }
   ready() { act(() => this.options.events?.onReady?.({ target: this })); }
   state(data: number) { act(() => this.options.events?.onStateChange?.({ data, target: this })); }
+  error(data: number) { act(() => this.options.events?.onError?.({ data })); }
 }
 
 const URL_OK = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+const FAKE_YT: YouTubeNamespace = { Player: FakePlayer, PlayerState: { ENDED: 0, PLAYING: 1, PAUSED: 2, BUFFERING: 3, CUED: 5 } };
+
+function renderPlayer({ videoUrl = URL_OK, saved = 0, onEnded = vi.fn(), onClose = vi.fn() } = {}) {
+  const viewer = createUser();
+  storeTestSession(viewer);
+  const fetch = mockFetch({
+    'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
+    'GET /api/movies/7/progress': () => jsonResponse({ position_seconds: saved, updated_at: null }),
+    'PUT /api/movies/7/progress': ({ body }) => jsonResponse({ ...(body as object), updated_at: '2031-07-04T12:00:00.000Z' }),
+  });
+  const result = renderRoutes([
+    {
+      path: '/',
+      element: <PlayerOverlay movieId={7} title="Northbound" videoUrl={videoUrl} onClose={onClose} onEnded={onEnded} />,
+    },
+  ]);
+  return { ...result, ...fetch, onEnded, onClose };
+}
+
+async function createdPlayer(): Promise<FakePlayer> {
+  await vi.waitFor(() => expect(FakePlayer.last).not.toBeNull());
+  return FakePlayer.last!;
+}
+
+const player = () => within(screen.getByRole('dialog', { name: 'Northbound' }));
 
 beforeEach(() => {
   FakePlayer.last = null;
-  window.YT = { Player: FakePlayer, PlayerState: { ENDED: 0, PLAYING: 1, PAUSED: 2, BUFFERING: 3, CUED: 5 } };
+  window.YT = FAKE_YT;
 });
 afterEach(() => {
   delete window.YT;
-  vi.useRealTimers();
+  document.querySelector(`script[src="${YOUTUBE_API_URL}"]`)?.remove();
 });
 
-describe('PlayerOverlay', () => {
-  it('loads, then plays at volume 100 with the video id from the link', async () => {
-    render(<PlayerOverlay title="Northbound" videoUrl={URL_OK} onClose={() => {}} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    await vi.waitFor(() => expect(FakePlayer.last).not.toBeNull());
-    const player = FakePlayer.last!;
-    expect(player.options.videoId).toBe('dQw4w9WgXcQ');
-    player.ready();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(player.calls).toEqual(['volume 100', 'play']);
-    expect(screen.getByRole('slider', { name: 'Volume' })).toHaveValue('100');
-    expect(screen.getByRole('dialog', { name: 'Northbound' })).toBeInTheDocument();
+describe('PlayerOverlay with a YouTube link', () => {
+  it("loads YouTube's player without its chrome, then plays at volume 100", async () => {
+    renderPlayer();
+    expect(player().getByRole('status')).toHaveTextContent('Loading...');
+    const youtube = await createdPlayer();
+    expect(youtube.options.videoId).toBe('dQw4w9WgXcQ');
+    expect(youtube.options.playerVars).toMatchObject({ controls: 0, autoplay: 0 });
+    expect(document.querySelector('.player-overlay__youtube')).toContainElement(youtube.element);
+
+    youtube.ready();
+
+    await vi.waitFor(() => expect(youtube.calls).toEqual(['volume 100', 'play']));
+    expect(player().queryByRole('status')).not.toBeInTheDocument();
+    expect(player().getByRole('slider', { name: 'Volume' })).toHaveValue('100');
   });
 
-  it('toggles play and pause, updates progress every second, and calls onEnded at the end', async () => {
-    const onEnded = vi.fn();
-    render(<PlayerOverlay title="Northbound" videoUrl={URL_OK} onClose={() => {}} onEnded={onEnded} />);
-    await vi.waitFor(() => expect(FakePlayer.last).not.toBeNull());
-    const player = FakePlayer.last!;
-    vi.useFakeTimers();
-    player.ready();
-    player.state(1);
-    fireEvent.click(screen.getByRole('button', { name: 'Pause' }));
-    expect(player.calls.at(-1)).toBe('pause');
-    player.state(2);
-    fireEvent.click(screen.getByRole('button', { name: 'Play' }));
-    expect(player.calls.at(-1)).toBe('play');
+  it("follows YouTube's states: playing, buffering, paused, and ended (the callback fires)", async () => {
+    const { onEnded } = renderPlayer();
+    const youtube = await createdPlayer();
+    youtube.ready();
+    await vi.waitFor(() => expect(youtube.calls).toContain('play'));
 
-    player.currentTime = 65;
-    act(() => vi.advanceTimersByTime(1000));
-    expect(screen.getByText('1:05 / 10:00')).toBeInTheDocument();
-
-    player.state(0);
+    youtube.state(1);
+    expect(player().getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    youtube.state(3);
+    expect(player().getByRole('status')).toHaveClass('player-overlay__loading--buffering');
+    youtube.state(2);
+    expect(player().getByRole('button', { name: 'Play' })).toBeInTheDocument();
+    expect(player().queryByRole('status')).not.toBeInTheDocument();
+    youtube.state(0);
     expect(onEnded).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button', { name: 'Replay' })).toBeInTheDocument();
+    expect(player().getByRole('button', { name: 'Replay' })).toBeInTheDocument();
   });
 
-  it('hides the controls 3 s after the last activity while playing, and shows them again on movement', async () => {
-    render(<PlayerOverlay title="Northbound" videoUrl={URL_OK} onClose={() => {}} />);
-    await vi.waitFor(() => expect(FakePlayer.last).not.toBeNull());
-    vi.useFakeTimers();
-    FakePlayer.last!.ready();
-    FakePlayer.last!.state(1);
-    const stage = document.querySelector('.player-overlay__stage')!;
-    act(() => vi.advanceTimersByTime(2900));
-    expect(stage).toHaveAttribute('data-controls', 'visible');
-    act(() => vi.advanceTimersByTime(200));
-    expect(stage).toHaveAttribute('data-controls', 'hidden');
-    fireEvent.mouseMove(stage);
-    expect(stage).toHaveAttribute('data-controls', 'visible');
-    FakePlayer.last!.state(2);
-    act(() => vi.advanceTimersByTime(5000));
-    expect(stage).toHaveAttribute('data-controls', 'visible');
+  it('offers to resume a YouTube film too', async () => {
+    const { user } = renderPlayer({ saved: 125 });
+    const youtube = await createdPlayer();
+    youtube.ready();
+    await user.click(await player().findByRole('button', { name: 'Resume from 2:05' }));
+    expect(youtube.calls).toEqual(['volume 100', 'seek 125', 'play']);
   });
 
-  it('sets the volume from the slider', async () => {
-    render(<PlayerOverlay title="Northbound" videoUrl={URL_OK} onClose={() => {}} />);
-    await vi.waitFor(() => expect(FakePlayer.last).not.toBeNull());
-    FakePlayer.last!.ready();
-    fireEvent.change(screen.getByRole('slider', { name: 'Volume' }), { target: { value: '35' } });
-    expect(FakePlayer.last!.volume).toBe(35);
+  it("says the player could not be loaded, with Retry, when YouTube's API does not load; Retry loads it", async () => {
+    delete window.YT;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user } = renderPlayer();
+    const script = document.querySelector<HTMLScriptElement>(`script[src="${YOUTUBE_API_URL}"]`);
+    expect(script).not.toBeNull();
+    act(() => script!.dispatchEvent(new Event('error')));
+
+    const alert = await player().findByRole('alert');
+    expect(alert).toHaveTextContent(filmMessages.youtubeLoadFailed);
+    expect(player().queryByRole('status')).not.toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+
+    window.YT = FAKE_YT;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+
+    const youtube = await createdPlayer();
+    expect(player().queryByRole('alert')).not.toBeInTheDocument();
+    expect(player().getByRole('status')).toHaveTextContent('Loading...');
+    youtube.ready();
+    await vi.waitFor(() => expect(youtube.calls).toContain('play'));
   });
 
-  it('closes on Escape and on the close button', async () => {
-    const onClose = vi.fn();
-    const user = userEvent.setup();
-    render(<PlayerOverlay title="Northbound" videoUrl={URL_OK} onClose={onClose} />);
-    await user.keyboard('{Escape}');
-    await user.click(screen.getByRole('button', { name: 'Close player' }));
-    expect(onClose).toHaveBeenCalledTimes(2);
+  it("shows the film could not be played when YouTube's player reports an error", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderPlayer();
+    const youtube = await createdPlayer();
+    youtube.ready();
+    youtube.error(150);
+    expect(player().getByRole('alert')).toHaveTextContent(filmMessages.playerLoadFailed);
+    expect(within(player().getByRole('alert')).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('says "Invalid or unsupported YouTube URL" with a Close button for a link it cannot read', async () => {
-    const onClose = vi.fn();
-    render(<PlayerOverlay title="Northbound" videoUrl="https://vimeo.com/12345" onClose={onClose} />);
+    const { onClose } = renderPlayer({ videoUrl: 'https://vimeo.com/12345' });
     expect(screen.getByRole('heading', { name: INVALID_YOUTUBE_URL_MESSAGE })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
     expect(FakePlayer.last).toBeNull();
-  });
-
-  it('logs and lifts the loading veil when the YouTube API cannot load', async () => {
-    delete window.YT;
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    render(<PlayerOverlay title="Northbound" videoUrl={URL_OK} onClose={() => {}} />);
-    const script = document.querySelector<HTMLScriptElement>(`script[src="${YOUTUBE_API_URL}"]`);
-    expect(script).not.toBeNull();
-    act(() => script!.dispatchEvent(new Event('error')));
-    await vi.waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
-    expect(warn).toHaveBeenCalled();
   });
 });
 
@@ -137,6 +159,7 @@ describe('formatPlaybackTime', () => {
   it.each([
     [0, '0:00'],
     [65.9, '1:05'],
+    [2530, '42:10'],
     [3729, '1:02:09'],
     [Number.NaN, '0:00'],
   ])('%s s -> %s', (seconds, text) => expect(formatPlaybackTime(seconds)).toBe(text));

@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import type { Movie } from '../../../common/catalogue.ts';
 import { formatDate, formatPrice } from '../../../common/format.ts';
+import { publicMessages } from '../../../common/messages.ts';
 import { returnStateFor } from '../../auth/return-path.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { RentButton } from './rent-button.tsx';
@@ -22,13 +23,31 @@ export interface RentalActionsProps {
 /**
  * What a viewer can do with a movie (SPEC.md §2 Movies list): a visitor is asked to log in first and comes
  * back here afterwards; a logged-in viewer rents it, or watches it while the rental runs, with its expiry
- * and the time left.
+ * and the time left. A movie with nothing to play yet says 'Coming soon' instead of offering the rental, so
+ * nobody pays for what cannot play (a viewer who rents it already still gets Watch Now).
  */
 export function RentalActions({ movie, rental, onWatch, size, showTerms = true }: RentalActionsProps) {
   const { isAuthenticated } = useAuth();
   const location = useLocation();
   const buttonSize = size ? ` button--${size}` : '';
   const rentalLength = `${movie.rental_duration_hours}h rental`;
+
+  const isRented = isAuthenticated && rental.isRented && rental.endsAt !== null && rental.remainingMs !== null;
+  if (!isRented && !movie.is_playable) {
+    return (
+      <div className="rental-actions">
+        {showTerms && (
+          <p className="rental-actions__terms">
+            <span className="rental-actions__price">{formatPrice(movie.price)}</span>
+            <span className="rental-actions__length">{rentalLength}</span>
+          </p>
+        )}
+        <p className={`rental-actions__coming-soon${size === 'large' ? ' rental-actions__coming-soon--large' : ''}`}>
+          {publicMessages.comingSoon}
+        </p>
+      </div>
+    );
+  }
 
   if (!isAuthenticated) {
     return (
@@ -50,7 +69,7 @@ export function RentalActions({ movie, rental, onWatch, size, showTerms = true }
     );
   }
 
-  if (rental.isRented && rental.endsAt !== null && rental.remainingMs !== null) {
+  if (isRented && rental.endsAt !== null && rental.remainingMs !== null) {
     return (
       <div className="rental-actions rental-actions--rented">
         <div className="rental-actions__status">

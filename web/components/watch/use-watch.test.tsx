@@ -1,7 +1,12 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FakeHls } from '../player-overlay/testing/fake-hls.ts';
+import { createUser, storeTestSession } from '../../test/factories.ts';
+import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { useWatch } from './use-watch.tsx';
+
+vi.mock('hls.js/light', async () => (await import('../player-overlay/testing/fake-hls.ts')).fakeHlsModule);
 
 function Harness({ videoUrl }: { videoUrl: string | null }) {
   const { watch, stopWatching, watchElement } = useWatch();
@@ -21,14 +26,35 @@ function Harness({ videoUrl }: { videoUrl: string | null }) {
   );
 }
 
+/** The harness on a page, for a logged-in renter (the player reads the saved position, the stream its links). */
+function renderHarness(videoUrl: string | null) {
+  const viewer = createUser();
+  storeTestSession(viewer);
+  const fetch = mockFetch({
+    'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
+    'GET /api/movies/7/progress': () => jsonResponse({ position_seconds: 0, updated_at: null }),
+    'GET /api/movies/7/stream': () =>
+      jsonResponse({
+        playlist_url: '/api/stream/tok-1/master.m3u8',
+        token: 'tok-1',
+        expires_at: '2031-07-04T12:05:00.000Z',
+        refresh_in_seconds: 60,
+        duration_seconds: 600,
+        poster_url: null,
+        captions: [],
+      }),
+  });
+  return { ...renderRoutes([{ path: '/', element: <Harness videoUrl={videoUrl} /> }]), ...fetch };
+}
+
+beforeEach(() => FakeHls.reset());
 afterEach(() => {
   document.body.style.overflow = '';
 });
 
 describe('useWatch', () => {
   it('opens the coming-soon dialog for a link that is not YouTube, closed by its button or a click outside', async () => {
-    const user = userEvent.setup();
-    render(<Harness videoUrl="https://cdn.example.com/northbound.mp4" />);
+    const { user } = renderHarness('https://cdn.example.com/northbound.mp4');
     await user.click(screen.getByRole('button', { name: 'Watch Now' }));
     expect(screen.getByRole('dialog', { name: 'Northbound' })).toHaveTextContent('Coming soon');
     await user.click(screen.getByRole('button', { name: 'Close' }));
@@ -42,8 +68,7 @@ describe('useWatch', () => {
   });
 
   it('closes when the rental of the movie it shows ends, and only then', async () => {
-    const user = userEvent.setup();
-    render(<Harness videoUrl={null} />);
+    const { user } = renderHarness(null);
     await user.click(screen.getByRole('button', { name: 'Watch Now' }));
     // Buttons behind an open dialog are inert to the pointer; the page's expiry callback calls these directly.
     act(() => screen.getByRole('button', { name: 'Another rental ends', hidden: true }).click());
@@ -53,18 +78,29 @@ describe('useWatch', () => {
   });
 
   it('opens the coming-soon dialog when there is no link at all', async () => {
-    const user = userEvent.setup();
-    render(<Harness videoUrl={null} />);
+    const { user } = renderHarness(null);
     await user.click(screen.getByRole('button', { name: 'Watch Now' }));
     expect(screen.getByRole('dialog', { name: 'Northbound' })).toBeInTheDocument();
   });
 
   it('opens the player overlay for a YouTube link', async () => {
-    const user = userEvent.setup();
     window.YT = undefined;
-    render(<Harness videoUrl="https://youtu.be/dQw4w9WgXcQ" />);
+    const { user, requestsTo } = renderHarness('https://youtu.be/dQw4w9WgXcQ');
     await user.click(screen.getByRole('button', { name: 'Watch Now' }));
     expect(await screen.findByRole('button', { name: 'Close player' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Northbound' })).not.toHaveTextContent('Coming soon');
+    expect(document.querySelector('script[src*="iframe_api"]')).not.toBeNull();
+    expect(requestsTo('GET /api/movies/7/stream')).toEqual([]);
     document.querySelector('script[src*="iframe_api"]')?.remove();
+  });
+
+  it("opens the player on the studio's own stream for a self-hosted film's stream path", async () => {
+    const { user, requestsTo } = renderHarness('/api/movies/7/stream');
+    await user.click(screen.getByRole('button', { name: 'Watch Now' }));
+    expect(await screen.findByRole('button', { name: 'Close player' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(FakeHls.instances.map((hls) => hls.source)).toEqual(['/api/stream/tok-1/master.m3u8']));
+    expect(requestsTo('GET /api/movies/7/stream')).toHaveLength(1);
+    expect(document.querySelector('script[src*="iframe_api"]')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Northbound' })).not.toHaveTextContent('Coming soon');
   });
 });

@@ -1,14 +1,20 @@
-// Watching a rented movie (SPEC.md §2 Watching): a YouTube link opens the player overlay, anything else
-// the coming-soon dialog. The player's code loads only when someone presses Watch Now.
+// Watching a rented movie (SPEC.md §2 Watching, docs/decisions/0015): a YouTube link or a self-hosted film's
+// stream path opens the player overlay; anything else (the movie's video was removed after it was rented) the
+// coming-soon dialog. The player's code loads only when someone presses Watch Now.
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { Movie } from '../../../common/catalogue.ts';
 import { parseYouTubeId } from '../../../common/youtube.ts';
 import { ComingSoonDialog } from './coming-soon-dialog.tsx';
+import { isStreamPath } from '../../../common/film-paths.ts';
 
 const PlayerOverlay = lazy(async () => ({ default: (await import('../player-overlay/player-overlay.tsx')).PlayerOverlay }));
 
 type WatchedMovie = Pick<Movie, 'id' | 'title' | 'video_url'>;
 type Watching = { movieId: number; title: string } & ({ kind: 'player'; videoUrl: string } | { kind: 'coming-soon' });
+
+function isPlayableLink(url: string): boolean {
+  return isStreamPath(url) || isYouTubeLink(url) || parseYouTubeId(url) !== null;
+}
 
 function isYouTubeLink(url: string): boolean {
   try {
@@ -37,7 +43,7 @@ export function useWatch(): Watch {
   const watch = (movie: WatchedMovie) => {
     const url = movie.video_url?.trim() ?? '';
     const watched = { movieId: movie.id, title: movie.title };
-    if (url && (isYouTubeLink(url) || parseYouTubeId(url))) setWatching({ ...watched, kind: 'player', videoUrl: url });
+    if (url && isPlayableLink(url)) setWatching({ ...watched, kind: 'player', videoUrl: url });
     else setWatching({ ...watched, kind: 'coming-soon' });
   };
   const stopWatching = useCallback((movieId: number) => {
@@ -48,7 +54,7 @@ export function useWatch(): Watch {
   if (watching?.kind === 'player') {
     watchElement = (
       <Suspense fallback={null}>
-        <PlayerOverlay title={watching.title} videoUrl={watching.videoUrl} onClose={close} />
+        <PlayerOverlay movieId={watching.movieId} title={watching.title} videoUrl={watching.videoUrl} onClose={close} />
       </Suspense>
     );
   } else if (watching?.kind === 'coming-soon') {

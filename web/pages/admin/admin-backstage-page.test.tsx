@@ -13,7 +13,7 @@ const routes = [{ path: '/admin/backstage', element: <AdminBackstagePage /> }];
 
 function adminMovie(overrides: Partial<AdminMovie> = {}): AdminMovie {
   const { rental_status: _rental, ...movie } = createTestMovie(overrides);
-  return { ...movie, video_url: null, rental_count: 0, created_at: '2025-01-01T00:00:00.000Z', ...overrides };
+  return { ...movie, video_url: null, film: null, rental_count: 0, created_at: '2025-01-01T00:00:00.000Z', ...overrides };
 }
 
 function adminCover(overrides: Partial<AdminCover> = {}): AdminCover {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminMovie } from '../../../common/admin-catalogue.ts';
+import type { AdminFilm, AdminFilmSummary } from '../../../common/films.ts';
 import { PHOTO_MAX_BYTES } from '../../../common/constants.ts';
 import {
   createAdminMovie,
@@ -9,11 +10,14 @@ import {
   multipartOf,
   stubObjectUrls,
 } from '../../components/admin/testing/admin-test-data.ts';
+import { createAdminFilm, fakeTus } from '../../components/admin/film-section/film-test-data.ts';
 import { createUser, storeTestSession } from '../../test/factories.ts';
 import { installFakeXhr } from '../../test/fake-xhr.ts';
-import { deferred, jsonResponse, mockFetch, type FetchHandler } from '../../test/fetch-mock.ts';
+import { deferred, emptyResponse, jsonResponse, mockFetch, type FetchHandler } from '../../test/fetch-mock.ts';
 import { currentPath, renderRoutes } from '../../test/render.tsx';
 import { AdminMoviesPage } from './admin-movies-page.tsx';
+
+vi.mock('tus-js-client', async () => (await import('../../components/admin/film-section/film-test-data.ts')).fakeTus.module);
 
 const moviesAnswer = (movies: AdminMovie[]): FetchHandler => () => jsonResponse({ movies });
 
@@ -46,6 +50,7 @@ let xhrs: ReturnType<typeof installFakeXhr>;
 beforeEach(() => {
   stubObjectUrls();
   xhrs = installFakeXhr();
+  fakeTus.reset();
 });
 
 describe('AdminMoviesPage: the list', () => {
@@ -107,6 +112,102 @@ describe('AdminMoviesPage: the list', () => {
   });
 });
 
+describe('AdminMoviesPage: films', () => {
+  const filmFact = (title: string) => within(card(title)).getByText('Film').nextElementSibling;
+
+  it("says where each movie's film is: none, queued, processing with its percentage, ready, failed", async () => {
+    renderMoviesPage({
+      'GET /api/admin/movies': moviesAnswer([
+        createAdminMovie({ id: 1, title: 'No Film' }),
+        createAdminMovie({ id: 2, title: 'In Queue', film: { status: 'queued', progress: 0, error: null, is_playable: false } }),
+        createAdminMovie({ id: 3, title: 'Packaging', film: { status: 'processing', progress: 42, error: null, is_playable: false } }),
+        createAdminMovie({ id: 4, title: 'Streaming', film: { status: 'ready', progress: 100, error: null, is_playable: true } }),
+        createAdminMovie({
+          id: 5,
+          title: 'Broken',
+          film: { status: 'failed', progress: 10, error: 'moov atom not found', is_playable: false },
+        }),
+      ]),
+    });
+    await screen.findByRole('article', { name: 'No Film' });
+
+    expect(filmFact('No Film')).toHaveTextContent('—');
+    expect(filmFact('In Queue')).toHaveTextContent('Queued');
+    expect(filmFact('Packaging')).toHaveTextContent('Processing 42%');
+    expect(filmFact('Streaming')).toHaveTextContent('Ready');
+    expect(filmFact('Broken')).toHaveTextContent('Failed');
+    expect(within(filmFact('Broken') as HTMLElement).getByText('Failed')).toHaveClass('admin-badge', 'admin-badge--danger');
+    expect(within(filmFact('Streaming') as HTMLElement).getByText('Ready')).toHaveClass('admin-badge', 'admin-badge--success');
+  });
+
+  it('reads the list again every 3 s while a film is queued or processing, and stops once none is', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const withFilm = (film: AdminFilmSummary) => [createAdminMovie({ id: 3, title: 'Northbound', film })];
+    let movies = withFilm({ status: 'queued', progress: 0, error: null, is_playable: false });
+    const { requestsTo } = renderMoviesPage({ 'GET /api/admin/movies': () => jsonResponse({ movies }) });
+    await screen.findByRole('article', { name: 'Northbound' });
+    expect(filmFact('Northbound')).toHaveTextContent('Queued');
+
+    movies = withFilm({ status: 'processing', progress: 42, error: null, is_playable: false });
+    await vi.advanceTimersByTimeAsync(3_000);
+    await waitFor(() => expect(filmFact('Northbound')).toHaveTextContent('Processing 42%'));
+
+    movies = withFilm({ status: 'ready', progress: 100, error: null, is_playable: true });
+    await vi.advanceTimersByTimeAsync(3_000);
+    await waitFor(() => expect(filmFact('Northbound')).toHaveTextContent('Ready'));
+    expect(requestsTo('GET /api/admin/movies')).toHaveLength(3);
+
+    await vi.advanceTimersByTimeAsync(15_000);
+    expect(requestsTo('GET /api/admin/movies')).toHaveLength(3);
+  });
+
+  it("follows the packaging in the edit form, and takes the film's running time when it is ready", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let film = createAdminFilm({ status: 'processing', progress: 42, is_playable: false, duration_seconds: null });
+    const movies = [northbound()];
+    const { user, requestsTo } = renderMoviesPage({
+      'GET /api/admin/movies': () => jsonResponse({ movies }),
+      'GET /api/admin/movies/3/film': () => jsonResponse({ film }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Northbound' }));
+    const form = within(dialog());
+    expect(await form.findByText('Processing 42%')).toBeInTheDocument();
+    expect(form.getByLabelText('Duration (minutes)')).toHaveValue(96);
+
+    film = createAdminFilm({ duration_seconds: 5_430 });
+    await vi.advanceTimersByTimeAsync(2_000);
+
+    expect(await form.findByText('1:30:30')).toBeInTheDocument();
+    expect(form.getByLabelText('Duration (minutes)')).toHaveValue(91);
+    // The list is read again: the movie's running time and Film column changed on the server.
+    await waitFor(() => expect(requestsTo('GET /api/admin/movies')).toHaveLength(2));
+  });
+
+  it("removes a film from the edit form: 'Film removed', and the card's Film column goes back to '—'", async () => {
+    const ready: AdminFilmSummary = { status: 'ready', progress: 100, error: null, is_playable: true };
+    let movies = [createAdminMovie({ id: 3, title: 'Northbound', film: ready })];
+    let film: AdminFilm | null = createAdminFilm();
+    const { user, requestsTo } = renderMoviesPage({
+      'GET /api/admin/movies': () => jsonResponse({ movies }),
+      'GET /api/admin/movies/3/film': () => jsonResponse({ film }),
+      'DELETE /api/admin/movies/3/film': () => {
+        film = null;
+        movies = [createAdminMovie({ id: 3, title: 'Northbound', film: null })];
+        return emptyResponse(204);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Northbound' }));
+    await user.click(await within(dialog()).findByRole('button', { name: 'Remove film' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Remove this film?' })).getByRole('button', { name: 'Remove Film' }));
+
+    const form = within(screen.getByRole('dialog', { name: 'Edit Movie' }));
+    expect(await form.findByText('Film removed')).toBeInTheDocument();
+    expect(form.getByText('Drop the film here or choose a file')).toBeInTheDocument();
+    expect(requestsTo('DELETE /api/admin/movies/3/film')).toHaveLength(1);
+    await waitFor(() => expect(filmFact('Northbound')).toHaveTextContent('—'));
+  });
+});
+
 describe('AdminMoviesPage: adding and editing', () => {
   it("opens the add dialog when linked with ?add=1 (the dashboard's Add Movie), and drops the parameter", async () => {
     renderMoviesPage({ 'GET /api/admin/movies': moviesAnswer([northbound()]) }, '/admin/movies?add=1');
@@ -134,6 +235,8 @@ describe('AdminMoviesPage: adding and editing', () => {
     expect(price).toHaveAttribute('step', '0.01');
     expect(price).toHaveAttribute('min', '0');
     expect(form.getByLabelText('Video URL')).toHaveAttribute('type', 'url');
+    expect(form.getByRole('region', { name: 'Film' })).toHaveTextContent('Save the movie first, then add its film here.');
+    expect(form.queryByLabelText('Film file')).not.toBeInTheDocument();
 
     await user.type(form.getByLabelText('Title *'), '  Salt Flats ');
     await user.type(price, '0');
@@ -168,7 +271,10 @@ describe('AdminMoviesPage: adding and editing', () => {
   });
 
   it("edits a movie sending every field, an emptied one as '' so that it is cleared", async () => {
-    const { user } = renderMoviesPage({ 'GET /api/admin/movies': moviesAnswer([northbound()]) });
+    const { user } = renderMoviesPage({
+      'GET /api/admin/movies': moviesAnswer([northbound()]),
+      'GET /api/admin/movies/3/film': () => jsonResponse({ film: null }),
+    });
     await screen.findByRole('article', { name: 'Northbound' });
 
     await user.click(within(card('Northbound')).getByRole('button', { name: 'Edit Northbound' }));
@@ -178,6 +284,9 @@ describe('AdminMoviesPage: adding and editing', () => {
     expect(form.getByLabelText('Price (USD) *')).toHaveValue(3.99);
     expect(form.getByLabelText('Rental duration')).toHaveValue('72');
     expect(form.getByRole('img', { name: 'Current image' })).toHaveAttribute('src', '/uploads/movies/poster-3.abc123.jpg');
+    // The film is managed beside the form, on its own.
+    expect(await form.findByText('Drop the film here or choose a file')).toBeInTheDocument();
+    expect(dialog().querySelector('form')).not.toContainElement(form.getByRole('region', { name: 'Film' }));
 
     await user.clear(form.getByLabelText('Logline'));
     await user.clear(form.getByLabelText('Website URL'));

@@ -1,18 +1,21 @@
 // /admin/movies (SPEC.md §2): every movie as a card with Edit and Deactivate/Reactivate, and the add/edit form.
+// Each card says where its self-hosted film is ('Processing 42%'); the list follows the packager while it works.
 import type { AdminMovie } from '../../../common/admin-catalogue.ts';
 import { formatPrice } from '../../../common/format.ts';
 import { adminMessages } from '../../../common/messages.ts';
-import { useAdminMovies } from '../../api/admin/list-admin-movies.ts';
+import { useAdminMoviesFollowingFilms } from '../../api/admin/film-list-polling.ts';
 import { useSetMovieActiveMutation } from '../../api/admin/set-movie-active.ts';
 import { AdminBadge, AdminCard, AdminCardButton, AdminCardGrid } from '../../components/admin/admin-card-grid/admin-card-grid.tsx';
 import { AdminPageHeader, AdminToast } from '../../components/admin/admin-page/admin-page.tsx';
 import { useConfirmedAction } from '../../components/admin/admin-page/use-confirmed-action.ts';
 import { useItemEditor } from '../../components/admin/admin-page/use-item-editor.ts';
+import { FilmBadge } from '../../components/admin/film-section/film-badge.tsx';
 import { MovieFormModal } from '../../components/admin/movie-form/movie-form-modal.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { useFlashMessage } from '../../components/flash-message/flash-message.tsx';
 import { QueryView } from '../../components/query-view/query-view.tsx';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image.tsx';
+import { adminFilmContent } from '../../content/admin-films.ts';
 import { adminShellContent } from '../../content/admin-shell.ts';
 import { adminMoviesContent as content } from '../../content/admin-movies.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
@@ -28,7 +31,7 @@ function priceText(price: number): string {
 
 export function AdminMoviesPage() {
   useDocumentTitle(adminShellContent.documentTitle(content.title));
-  const movies = useAdminMovies();
+  const movies = useAdminMoviesFollowingFilms();
   const setActive = useSetMovieActiveMutation();
   const { flash, show } = useFlashMessage();
   const editor = useItemEditor<AdminMovie>((edited) => show('success', edited ? content.movieUpdated : content.movieAdded));
@@ -86,6 +89,7 @@ function MovieCard({ movie, index, onEdit, onToggle }: MovieCardProps) {
     { term: content.runningTime, value: movie.duration ? content.minutes(movie.duration) : content.noDuration },
     { term: content.rentalLength, value: content.rentalHours(movie.rental_duration_hours) },
     { term: content.rentals, value: movie.rental_count },
+    { term: adminFilmContent.listTerm, value: <FilmBadge film={movie.film} /> },
   ];
   const toggleText = movie.is_active ? content.deactivate : content.reactivate;
   return (

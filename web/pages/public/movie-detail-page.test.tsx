@@ -4,10 +4,13 @@ import type { Movie } from '../../../common/catalogue.ts';
 import { formatDate } from '../../../common/format.ts';
 import { readReturnPath } from '../../auth/return-path.ts';
 import { createTestMovie, createUser, rentedUntil, storeTestSession } from '../../test/factories.ts';
+import { FakeHls } from '../../components/player-overlay/testing/fake-hls.ts';
 import { installFakeYouTube } from '../../test/fake-youtube.ts';
 import { deferred, jsonResponse, mockFetch, type FetchHandler } from '../../test/fetch-mock.ts';
 import { currentLocationState, currentPath, renderRoutes } from '../../test/render.tsx';
 import { MovieDetailPage } from './movie-detail-page.tsx';
+
+vi.mock('hls.js/light', async () => (await import('../../components/player-overlay/testing/fake-hls.ts')).fakeHlsModule);
 
 const routes = [
   { path: '/movies', element: <p>Movies list</p> },
@@ -147,6 +150,7 @@ describe('MovieDetailPage', () => {
     const { requestsTo } = mockMovieFetch({
       'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
       'GET /api/movies/7': movieAnswer(movie),
+      'GET /api/movies/7/progress': () => jsonResponse({ position_seconds: 0, updated_at: null }),
     });
     const youtube = installFakeYouTube();
     onTestFinished(() => youtube.uninstall());
@@ -167,6 +171,47 @@ describe('MovieDetailPage', () => {
 
     await user.click(within(player).getByRole('button', { name: 'Close player' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("plays a self-hosted film from 'Watch Now' on this page, through its stream", async () => {
+    FakeHls.reset();
+    const viewer = createUser();
+    storeTestSession(viewer);
+    const movie = createTestMovie({ id: 7, rental_status: rentedUntil(Date.now() + 3_600_000), video_url: '/api/movies/7/stream' });
+    const { requestsTo } = mockMovieFetch({
+      'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
+      'GET /api/movies/7': movieAnswer(movie),
+      'GET /api/movies/7/progress': () => jsonResponse({ position_seconds: 0, updated_at: null }),
+      'GET /api/movies/7/stream': () =>
+        jsonResponse({
+          playlist_url: '/api/stream/tok-1/master.m3u8',
+          token: 'tok-1',
+          expires_at: new Date(Date.now() + 300_000).toISOString(),
+          refresh_in_seconds: 60,
+          duration_seconds: 90,
+          poster_url: null,
+          captions: [],
+        }),
+    });
+    const { user } = renderDetail();
+
+    await user.click(await screen.findByRole('button', { name: 'Watch Now' }));
+
+    const player = await screen.findByRole('dialog', { name: movie.title });
+    await vi.waitFor(() => expect(FakeHls.instances.map((hls) => hls.source)).toEqual(['/api/stream/tok-1/master.m3u8']));
+    expect(requestsTo('GET /api/movies/7/stream')).toHaveLength(1);
+    expect(player).not.toHaveTextContent('Coming soon');
+    expect(currentPath()).toBe('/movies/7');
+  });
+
+  it("says 'Coming soon' instead of Rent or Login to Rent for a movie with nothing to play", async () => {
+    mockMovieFetch({ 'GET /api/movies/7': movieAnswer(createTestMovie({ id: 7, is_playable: false })) });
+    renderDetail();
+
+    expect(await screen.findByText('Coming soon')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login to Rent' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Rent for/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Coming soon' })).not.toBeInTheDocument();
   });
 
   it("shows 'Movie not found' with 'Back to Movies' for a movie that does not exist", async () => {

@@ -18,9 +18,10 @@ const routes = [
 
 const HOUR = 3_600_000;
 const moviesAnswer = (movies: Movie[]) => () => jsonResponse({ movies });
+const noProgress = () => jsonResponse({ position_seconds: 0, updated_at: null });
 
-function renderMoviesPage() {
-  return renderRoutes(routes, { path: '/movies' });
+function renderMoviesPage(path = '/movies') {
+  return renderRoutes(routes, { path });
 }
 
 describe('MoviesPage', () => {
@@ -149,6 +150,7 @@ describe('MoviesPage', () => {
           video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
         }),
       ]),
+      'GET /api/movies/42/progress': noProgress,
     });
     const { user } = renderMoviesPage();
 
@@ -180,6 +182,7 @@ describe('MoviesPage', () => {
     mockFetch({
       'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
       'GET /api/movies': () => answer(),
+      [`GET /api/movies/${movie.id}/progress`]: noProgress,
     });
     const { user } = renderMoviesPage();
     await user.click(await screen.findByRole('button', { name: 'Watch Now' }));
@@ -218,5 +221,54 @@ describe('MoviesPage', () => {
 
     await vi.waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Rent for $4.99' })).toBeInTheDocument();
+  });
+  describe('/movies?watch=ID (Watch Now after paying)', () => {
+    it("opens that film's player once the list shows the rental, and takes `watch` out of the address", async () => {
+      const youtube = installFakeYouTube();
+      onTestFinished(() => youtube.uninstall());
+      const viewer = createUser();
+      storeTestSession(viewer);
+      const list = deferred<Response>();
+      mockFetch({
+        'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
+        'GET /api/movies': () => list.promise,
+        'GET /api/movies/42/progress': noProgress,
+      });
+      renderMoviesPage('/movies?watch=42');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+      list.resolve(
+        jsonResponse({
+          movies: [
+            createTestMovie({ id: 41, title: 'Paper Lanterns', rental_status: rentedUntil(Date.now() + HOUR) }),
+            createTestMovie({
+              id: 42,
+              title: 'Northbound',
+              rental_status: rentedUntil(Date.now() + HOUR),
+              video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+            }),
+          ],
+        }),
+      );
+
+      const player = await screen.findByRole('dialog', { name: 'Northbound' });
+      expect(within(player).getByRole('button', { name: 'Close player' })).toBeInTheDocument();
+      await vi.waitFor(() => expect(youtube.players.map((options) => options.videoId)).toEqual(['aqz-KE-bpKQ']));
+      await vi.waitFor(() => expect(currentPath()).toBe('/movies'));
+    });
+
+    it('opens nothing for a movie the viewer does not rent, and still cleans the address', async () => {
+      const viewer = createUser();
+      storeTestSession(viewer);
+      mockFetch({
+        'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
+        'GET /api/movies': moviesAnswer([createTestMovie({ id: 42, title: 'Northbound', rental_status: notRented })]),
+      });
+      renderMoviesPage('/movies?watch=42');
+
+      expect(await screen.findByRole('button', { name: 'Rent for $4.99' })).toBeInTheDocument();
+      await vi.waitFor(() => expect(currentPath()).toBe('/movies'));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
   });
 });

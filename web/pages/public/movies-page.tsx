@@ -1,14 +1,17 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useEffectEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import type { Movie } from '../../../common/catalogue.ts';
 import { publicMessages, screenTexts } from '../../../common/messages.ts';
 import { staticPageMeta } from '../../../common/page-meta.ts';
 import { useMovies } from '../../api/catalogue/list-movies.ts';
 import { useRefreshRentals } from '../../api/rentals/refresh-rentals.ts';
+import { useAuth } from '../../auth/use-auth.ts';
 import { MovieCard } from '../../components/movie-card/movie-card.tsx';
 import { useMovieGridColumns } from '../../components/movie-card/movie-grid.ts';
 import { PageHeader } from '../../components/page-header/page-header.tsx';
 import { QueryView } from '../../components/query-view/query-view.tsx';
-import { useWatch } from '../../components/watch/use-watch.tsx';
+import { useWatch, type Watch } from '../../components/watch/use-watch.tsx';
+import { WATCH_PARAM } from '../../components/watch/watch-path.ts';
 import { moviesContent as content } from '../../content/catalogue.ts';
 import { usePageMeta } from '../../hooks/use-document-title.ts';
 import './movies-page.css';
@@ -30,6 +33,7 @@ export function MoviesPage() {
     },
     [refreshRentals, stopWatching],
   );
+  useWatchFromLink(movies, watch);
 
   return (
     <div className="page container movies-page">
@@ -65,6 +69,35 @@ export function MoviesPage() {
       {watchElement}
     </div>
   );
+}
+
+/**
+ * `/movies?watch=ID` (the payment success page's Watch Now) opens that film's player once the list, with the
+ * viewer's rentals, has loaded; then `watch` leaves the address, so Back or a reload does not open it again. A
+ * movie the viewer does not rent (the payment is not through yet) opens nothing.
+ */
+function useWatchFromLink(movies: ReturnType<typeof useMovies>, watch: Watch['watch']) {
+  const [params, setParams] = useSearchParams();
+  const { loading: isSessionLoading } = useAuth();
+  const watchId = params.get(WATCH_PARAM);
+  // A list still being read again may be the one from before the rental (the payment page marks it stale).
+  const list = isSessionLoading || movies.isFetching ? undefined : movies.data;
+
+  const open = useEffectEvent((movies: Movie[], id: string) => {
+    const movie = movies.find((item) => String(item.id) === id);
+    if (movie?.rental_status?.is_rented) watch(movie);
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(WATCH_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  });
+  useEffect(() => {
+    if (watchId !== null && list) open(list, watchId);
+  }, [watchId, list]);
 }
 
 function EmptyReelIcon() {

@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { paymentMessages } from '../../../common/messages.ts';
 import { STILL_PROCESSING_RETRY_MS } from '../../api/payments/verify-payment.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
-import { createUser, storeTestSession } from '../../test/factories.ts';
+import { createTestMovie, createUser, rentedUntil, storeTestSession } from '../../test/factories.ts';
+import { installFakeYouTube } from '../../test/fake-youtube.ts';
 import { currentPath, renderApp } from '../../test/render.tsx';
 
 function logIn() {
@@ -40,9 +41,34 @@ describe('Payment success', () => {
     expect(screen.getByText('$4.99')).toBeInTheDocument();
     expect(screen.getByText('48 hours')).toBeInTheDocument();
     expect(screen.getByText(/Nov 22, 2026/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Watch Now' })).toHaveAttribute('href', '/movies');
+    expect(screen.getByRole('link', { name: 'Watch Now' })).toHaveAttribute('href', '/movies?watch=3');
     expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
     expect(requestsTo('POST /api/payments/verify')[0]?.body).toEqual({ session_id: 'cs_sandbox_abc' });
+  });
+
+  it("plays the film in two clicks: the success page's Watch Now opens its player on the movies page", async () => {
+    const youtube = installFakeYouTube();
+    onTestFinished(() => youtube.uninstall());
+    const movie = createTestMovie({
+      id: 3,
+      title: 'Deep Seeded Thoughts',
+      rental_status: rentedUntil(Date.now() + 48 * 3_600_000),
+      video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    });
+    mockFetch({
+      ...logIn(),
+      'POST /api/payments/verify': () => Response.json(rental),
+      'GET /api/movies': () => Response.json({ movies: [movie] }),
+      'GET /api/movies/3/progress': () => Response.json({ position_seconds: 0, updated_at: null }),
+    });
+    const { user } = renderApp({ path: '/payment/success?session_id=cs_sandbox_abc&movie_id=3' });
+
+    await user.click(await screen.findByRole('link', { name: 'Watch Now' }));
+
+    const player = await screen.findByRole('dialog', { name: 'Deep Seeded Thoughts' });
+    expect(within(player).getByRole('button', { name: 'Close player' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(youtube.players.map((options) => options.videoId)).toEqual(['aqz-KE-bpKQ']));
+    await vi.waitFor(() => expect(currentPath()).toBe('/movies'));
   });
 
   it('asks again while the payment is still processing, then shows the rental', async () => {

@@ -8,6 +8,7 @@ import { useAuth } from '../../auth/use-auth.ts';
 import { FactList } from '../../components/fact-list/fact-list.tsx';
 import { PageStatus } from '../../components/page-status/page-status.tsx';
 import { QueryView } from '../../components/query-view/query-view.tsx';
+import { watchPathOf } from '../../components/watch/watch-path.ts';
 import { paymentSuccessContent as content } from '../../content/payment.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { PaymentCard } from './payment-card.tsx';
@@ -35,7 +36,7 @@ export function PaymentSuccessPage() {
         <PaymentCard
           tone="success"
           title={content.title}
-          primary={[screenTexts.common.watchNow, '/movies']}
+          primary={[screenTexts.common.watchNow, watchPathOf(rental.movie_id)]}
           secondary={[screenTexts.common.goHome, '/']}
         >
           <p className="payment-card__lead">{content.lead}</p>

@@ -21,6 +21,11 @@ export interface AdminFormModalProps<Values extends FieldValues, Output> {
   onClose: () => void;
   /** The fields, then an AdminFormFooter. */
   children: ReactNode;
+  /**
+   * Below the form, in the same scrolling body: a part saved on its own, with forms of its own (a movie's film),
+   * which cannot sit inside this form (forms do not nest).
+   */
+  after?: ReactNode;
 }
 
 export function AdminFormModal<Values extends FieldValues, Output>({
@@ -29,6 +34,7 @@ export function AdminFormModal<Values extends FieldValues, Output>({
   intro,
   onClose,
   children,
+  after,
 }: AdminFormModalProps<Values, Output>) {
   const titleId = useId();
   const introId = useId();
@@ -60,6 +66,7 @@ export function AdminFormModal<Values extends FieldValues, Output>({
       </header>
       <div className="admin-form-modal__body">
         <ZodForm form={form}>{children}</ZodForm>
+        {after}
       </div>
     </Modal>
   );

@@ -1,6 +1,7 @@
 // The state of a paged admin list (page, sort, order, search, filters) kept in the URL's query string, so a
 // reload, a shared link and the Back button show the same list. Values that are not the list's own (a sort
 // off the whitelist, a page of letters) read as the defaults, and defaults are left out of the URL.
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE } from '../../../../common/paging.ts';
 import type { AdminListQuery } from '../../../api/admin/list-query.ts';
@@ -64,6 +65,13 @@ export function useListParams<Sort extends string, Filter extends string = never
   spec: ListParamsSpec<Sort, Filter>,
 ): ListParams<Sort, Filter> {
   const [searchParams, setSearchParams] = useSearchParams();
+  // The URL as last written. React Router's updater starts from the params of the last render, so two changes
+  // before the list renders again (a status, then at once a date range, while the page's data loads) would lose
+  // the first; each change starts from the one before it instead.
+  const latestParams = useRef(searchParams);
+  useEffect(() => {
+    latestParams.current = searchParams;
+  }, [searchParams]);
   const { sorts, defaultSort, defaultOrder } = spec;
   const filterSpecs = (spec.filters ?? {}) as Readonly<Record<Filter, FilterSpec>>;
   const filterNames = Object.keys(filterSpecs) as Filter[];
@@ -92,18 +100,14 @@ export function useListParams<Sort extends string, Filter extends string = never
 
   /** Writes `changes` (null removes), resetting the page unless it is the change. */
   const update = (changes: Record<string, string | null>, { replace = false } = {}) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (!(PAGE in changes)) next.delete(PAGE);
-        for (const [name, value] of Object.entries(changes)) {
-          if (value === null) next.delete(name);
-          else next.set(name, value);
-        }
-        return next;
-      },
-      { replace },
-    );
+    const next = new URLSearchParams(latestParams.current);
+    if (!(PAGE in changes)) next.delete(PAGE);
+    for (const [name, value] of Object.entries(changes)) {
+      if (value === null) next.delete(name);
+      else next.set(name, value);
+    }
+    latestParams.current = next;
+    setSearchParams(next, { replace });
   };
 
   return {

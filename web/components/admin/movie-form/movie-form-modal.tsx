@@ -1,5 +1,6 @@
 // The add/edit movie dialog (SPEC.md §5 Movie form): every field of a movie and its poster, checked with the
 // schema the server uses. A new movie sends only what was filled in; an edit sends every field, '' clearing one.
+// Below the form, the movie's own film (issue 12): uploaded, packaged and captioned on its own, not by Save.
 import {
   MOVIE_DESCRIPTION_MAX,
   MOVIE_LOGLINE_MAX,
@@ -7,6 +8,7 @@ import {
   movieFieldsSchema,
   type AdminMovie,
 } from '../../../../common/admin-catalogue.ts';
+import type { AdminFilm } from '../../../../common/films.ts';
 import { DEFAULT_RENTAL_DURATION_HOURS, RENTAL_DURATIONS_HOURS, TITLE_MAX_LENGTH } from '../../../../common/constants.ts';
 import { adminMessages } from '../../../../common/messages.ts';
 import { centsToPriceText, useSaveMovieMutation } from '../../../api/admin/save-movie.ts';
@@ -15,6 +17,7 @@ import { useZodForm } from '../../form/use-zod-form.ts';
 import { AdminFormFooter, AdminFormModal } from '../admin-form-modal/admin-form-modal.tsx';
 import type { ItemEditorProps } from '../admin-page/use-item-editor.ts';
 import { useUploadTracker } from '../admin-form-modal/use-upload-tracker.ts';
+import { FilmSection, FilmSectionForNewMovie } from '../film-section/film-section.tsx';
 import { InputField, SelectField, TextAreaField } from '../form-fields/form-fields.tsx';
 import { ImageFileField } from '../image-file-field/image-file-field.tsx';
 import { imageFileSchema } from '../image-file-field/image-file.ts';
@@ -51,9 +54,22 @@ export function MovieFormModal({ item: movie, onClose, onSaved }: ItemEditorProp
     failureText: adminMessages.movieSaveFailed,
     onSuccess: onSaved,
   });
+  const initialDuration = initialValues(movie).duration;
+  // The packager sets the movie's running time from the file. An edit sends every field, so the form takes the
+  // new value, unless the admin has typed one of their own.
+  const takeRunningTime = (film: AdminFilm) => {
+    if (film.duration_seconds == null || form.hookForm.getValues('duration') !== initialDuration) return;
+    form.hookForm.setValue('duration', String(Math.max(1, Math.round(film.duration_seconds / 60))));
+  };
 
   return (
-    <AdminFormModal form={form} title={movie ? content.editTitle : content.addTitle} intro={content.intro} onClose={onClose}>
+    <AdminFormModal
+      form={form}
+      title={movie ? content.editTitle : content.addTitle}
+      intro={content.intro}
+      onClose={onClose}
+      after={movie ? <FilmSection movieId={movie.id} onReady={takeRunningTime} /> : <FilmSectionForNewMovie />}
+    >
       <InputField label={content.title} autoComplete="off" maxLength={TITLE_MAX_LENGTH} {...form.field('title')} />
       <InputField
         label={content.logline}

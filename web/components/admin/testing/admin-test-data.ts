@@ -19,6 +19,8 @@ export function createAdminMovie(overrides: Partial<AdminMovie> = {}): AdminMovi
     poster_url: `/uploads/movies/poster-${id}.abc123.jpg`,
     website_url: null,
     video_url: null,
+    is_playable: true,
+    film: null,
     is_active: true,
     rating_stats: { average_rating: 0, total_reviews: 0 },
     rental_count: 0,

@@ -1,0 +1,176 @@
+// The admin's side of a movie's film (issue 12, docs/decisions/0015): what its packaging is doing, packaging a
+// failed one again, removing it, and taking in a finished upload (tus.ts hands each finished upload here).
+// Paths in the database are relative to the private media root (films/storage.ts).
+import { randomUUID } from 'node:crypto';
+import { access, mkdir, rename, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { fileTypeFromFile } from 'file-type';
+import { FILM_UPLOAD_TYPES, type AdminFilm } from '../../../common/films.ts';
+import { publicMessages, serverMessages } from '../../../common/messages.ts';
+import { filmMessages } from '../../../common/film-messages.ts';
+import type { Db } from '../../db/client.ts';
+import { filmCaptions, films, movies } from '../../db/schema.ts';
+import type { ServiceDeps } from '../../deps.ts';
+import { ConflictError, NotFoundError, UnsupportedTypeError, ValidationError } from '../../errors.ts';
+import { queueFilmPackaging } from '../../films/jobs.ts';
+import { FILM_PACKAGES_FOLDER, FILM_SOURCES_FOLDER, filmStorageOf, type FilmStorage } from '../../films/storage.ts';
+import { parseRowId } from '../../http/params.ts';
+
+type FilmRow = typeof films.$inferSelect;
+type CaptionRow = Pick<typeof filmCaptions.$inferSelect, 'language' | 'label'>;
+
+// Long enough for any real file name; the name is only shown to admins.
+const MAX_SOURCE_NAME_LENGTH = 255;
+
+export async function requireMovie(db: Db, movieId: number): Promise<void> {
+  const [movie] = await db.select({ id: movies.id }).from(movies).where(eq(movies.id, movieId));
+  if (!movie) throw new NotFoundError(publicMessages.movieNotFound);
+}
+
+function toAdminFilm(row: FilmRow, captions: CaptionRow[]): AdminFilm {
+  return {
+    status: row.status,
+    progress: row.progress,
+    error: row.error,
+    is_playable: row.packageDir !== null,
+    duration_seconds: row.durationSeconds,
+    renditions: row.renditions.map(({ width, height }) => ({ width, height })),
+    source_name: row.sourceName,
+    source_bytes: row.sourceBytes,
+    updated_at: row.updatedAt.toISOString(),
+    captions,
+  };
+}
+
+/** The film as the admin sees it, captions included; null when the movie has none. */
+export async function loadAdminFilm(db: Db, movieId: number): Promise<AdminFilm | null> {
+  const [row] = await db.select().from(films).where(eq(films.movieId, movieId));
+  if (!row) return null;
+  const captions = await db
+    .select({ language: filmCaptions.language, label: filmCaptions.label })
+    .from(filmCaptions)
+    .where(eq(filmCaptions.movieId, movieId))
+    .orderBy(asc(filmCaptions.language));
+  return toAdminFilm(row, captions);
+}
+
+export async function getAdminFilm({ db }: Pick<ServiceDeps, 'db'>, movieId: number): Promise<AdminFilm | null> {
+  await requireMovie(db, movieId);
+  return loadAdminFilm(db, movieId);
+}
+
+const fileExists = (path: string) =>
+  access(path).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Packages a failed film again, from the source it kept. A film that did not fail is refused (queued or processing
+ * already runs; a ready one has no source left), and so is one whose source is gone: it needs a new upload.
+ */
+export async function retryFilm({ db, config }: Pick<ServiceDeps, 'db' | 'config'>, movieId: number): Promise<AdminFilm> {
+  await requireMovie(db, movieId);
+  const storage = filmStorageOf(config);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(films).where(eq(films.movieId, movieId)).for('update');
+    if (!row) throw new NotFoundError(filmMessages.filmNotFound);
+    const hasSource = row.sourcePath !== null && (await fileExists(storage.pathOf(row.sourcePath)));
+    if (row.status !== 'failed' || !hasSource) throw new ConflictError(filmMessages.filmNotRetryable);
+    await tx
+      .update(films)
+      .set({ status: 'queued', progress: 0, error: null, attempts: 0, claimId: null, claimedAt: null, updatedAt: sql`now()` })
+      .where(and(eq(films.movieId, movieId), eq(films.status, 'failed')));
+  });
+  const film = await loadAdminFilm(db, movieId);
+  if (!film) throw new NotFoundError(filmMessages.filmNotFound);
+  return film;
+}
+
+/**
+ * Removes a movie's film: its row and caption rows in one transaction, then every file they named (the package
+ * folder, the source, the caption files). A packaging job running meanwhile loses its row, so its result is
+ * thrown away by the worker (its finish matches no claim).
+ */
+export async function removeFilm({ db, config }: Pick<ServiceDeps, 'db' | 'config'>, movieId: number): Promise<void> {
+  await requireMovie(db, movieId);
+  const removed = await db.transaction(async (tx) => {
+    const [film] = await tx.delete(films).where(eq(films.movieId, movieId)).returning();
+    if (!film) throw new NotFoundError(filmMessages.filmNotFound);
+    const captions = await tx.delete(filmCaptions).where(eq(filmCaptions.movieId, movieId)).returning({ filePath: filmCaptions.filePath });
+    return { film, captionPaths: captions.map((caption) => caption.filePath) };
+  });
+  const storage = filmStorageOf(config);
+  const paths = [
+    // Every package of the movie, the streaming one and any a worker was writing.
+    `${FILM_PACKAGES_FOLDER}/${movieId}`,
+    removed.film.packageDir,
+    removed.film.sourcePath,
+    ...removed.captionPaths,
+  ];
+  await removePrivateFiles(storage, paths);
+}
+
+export async function removePrivateFiles(storage: FilmStorage, paths: Array<string | null>): Promise<void> {
+  await Promise.all(paths.filter((path) => path !== null).map((path) => rm(storage.pathOf(path), { recursive: true, force: true })));
+}
+
+/** What a film upload's tus metadata must name: an existing movie (by id) and the file's name. */
+export interface FilmUploadTarget {
+  movieId: number;
+  sourceName: string;
+}
+
+/**
+ * Checks a new upload's metadata before a byte is stored: the movie must exist, the name be given, and the size be
+ * declared up front (tus allows deferring it, but then the limit could only be checked once the bytes arrive).
+ */
+export async function checkFilmUploadTarget(
+  { db }: Pick<ServiceDeps, 'db'>,
+  upload: { metadata: Record<string, string | null> | undefined; size: number | undefined },
+): Promise<FilmUploadTarget> {
+  const movieId = parseRowId(upload.metadata?.movieId ?? undefined);
+  if (movieId === null) throw new ValidationError(filmMessages.filmUploadMovieInvalid);
+  const [movie] = await db.select({ id: movies.id }).from(movies).where(eq(movies.id, movieId));
+  if (!movie) throw new ValidationError(filmMessages.filmUploadMovieInvalid);
+  const sourceName = upload.metadata?.filename?.trim() ?? '';
+  const isNameValid = sourceName.length > 0 && sourceName.length <= MAX_SOURCE_NAME_LENGTH && !sourceName.includes('\u0000');
+  if (!isNameValid || upload.size === undefined) throw new ValidationError(serverMessages.invalidRequest);
+  return { movieId, sourceName };
+}
+
+/**
+ * Takes in a finished upload at `uploadPath`: typed by its first bytes (MP4, MOV, MKV or WebM, whatever its name
+ * says), moved to films/sources/<movie>-<uuid>.<ext> (a rename: the same disk) and queued for packaging. A source
+ * that was still waiting for the packager is replaced, and its file removed. On a refusal the caller removes the
+ * upload.
+ */
+export async function acceptFilmUpload(
+  deps: Pick<ServiceDeps, 'db' | 'config'>,
+  upload: { path: string; bytes: number; metadata: Record<string, string | null> | undefined },
+): Promise<void> {
+  const detected = await fileTypeFromFile(upload.path);
+  const isFilm = detected !== undefined && (FILM_UPLOAD_TYPES as readonly string[]).includes(detected.mime);
+  if (!isFilm) throw new UnsupportedTypeError(filmMessages.filmTypeInvalid);
+  // Checked again: the movie may have gone while the bytes travelled.
+  const target = await checkFilmUploadTarget(deps, { metadata: upload.metadata, size: upload.bytes });
+  const storage = filmStorageOf(deps.config);
+  const sourcePath = `${FILM_SOURCES_FOLDER}/${target.movieId}-${randomUUID()}.${detected.ext}`;
+  const sourceFile = storage.pathOf(sourcePath);
+  await mkdir(dirname(sourceFile), { recursive: true });
+  await rename(upload.path, sourceFile);
+  let replaced: string | null;
+  try {
+    ({ replacedSourcePath: replaced } = await queueFilmPackaging(deps.db, {
+      movieId: target.movieId,
+      sourcePath,
+      sourceName: target.sourceName,
+      sourceBytes: upload.bytes,
+    }));
+  } catch (error) {
+    await rm(sourceFile, { force: true });
+    throw error;
+  }
+  await removePrivateFiles(storage, [replaced]);
+}

@@ -1,0 +1,166 @@
+// A viewer's side of self-hosted films (issue 12, docs/decisions/0015): the stream info a player starts from,
+// the signed delivery routes it then reads (playlists, segments, key, captions) and the resume position.
+import { basename, dirname } from 'node:path';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { streamInfoSchema, watchProgressBodySchema, watchProgressSchema } from '../../common/films.ts';
+import { errorResponseSchema } from '../../common/http.ts';
+import { publicMessages, serverMessages } from '../../common/messages.ts';
+import { NotFoundError } from '../errors.ts';
+import { requireRowId } from '../http/params.ts';
+import { viewerOfUser } from '../http/viewer.ts';
+import { currentSessionId, currentUser, requireUser } from '../plugins/auth.ts';
+import { createStreamAccess, type StreamAccessOptions } from './delivery/access.ts';
+import { captionLanguageOf, isSegmentName, masterPlaylistOf, MEDIA_PLAYLIST_NAME, renditionIndexOf } from './delivery/playlists.ts';
+import { sendPrivateFile } from './delivery/send-file.ts';
+import { getWatchProgress, saveWatchProgress } from './progress.ts';
+import { findCaptionPath, getStreamInfo } from './service.ts';
+import { filmStorageOf } from './storage.ts';
+
+export type FilmRouteOptions = { access?: StreamAccessOptions };
+
+const movieParams = z.object({ movieId: z.string() });
+const tokenParams = z.object({ token: z.string() });
+const refusals = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+// Their answers are files, not JSON, so they carry no response schema; refusals are the usual {error}.
+const STREAM_REFUSALS = '403 {error} when the token is not valid or expired or the viewer may no longer watch; 404 when nothing is there.';
+
+// Playlists and the key are asked for again on every refresh; a segment's URL changes with the token, so a
+// segment may be kept as long as the browser likes, by the browser only.
+const PLAYLIST = { contentType: 'application/vnd.apple.mpegurl', cacheControl: 'no-store' };
+const SEGMENT = { contentType: 'video/mp2t', cacheControl: 'private, max-age=31536000, immutable' };
+const CAPTIONS = { contentType: 'text/vtt; charset=utf-8', cacheControl: 'no-store' };
+const KEY_HEX = /^[0-9a-f]{32}$/i;
+
+const notFound = () => new NotFoundError(serverMessages.notFound);
+
+export const filmRoutes: FastifyPluginAsyncZod<FilmRouteOptions> = async (app, options) => {
+  const access = createStreamAccess(app.deps.db, options.access);
+  const storage = filmStorageOf(app.deps.config);
+
+  app.get(
+    '/movies/:movieId/stream',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['films'],
+        summary: "How the viewer's player streams the movie now (renters and admins)",
+        params: movieParams,
+        response: { 200: streamInfoSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const movieId = requireRowId(request.params.movieId, publicMessages.movieNotFound);
+      const viewer = viewerOfUser(currentUser(request));
+      const info = await getStreamInfo(
+        app.deps,
+        { viewer, sessionId: currentSessionId(request), movieId, nowMs: Date.now() },
+        (claims) => access.grant(claims),
+      );
+      reply.header('cache-control', 'no-store');
+      return info;
+    },
+  );
+
+  app.get(
+    '/movies/:movieId/progress',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['films'],
+        summary: 'Where the viewer stopped',
+        params: movieParams,
+        response: { 200: watchProgressSchema, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const movieId = requireRowId(request.params.movieId, publicMessages.movieNotFound);
+      reply.header('cache-control', 'no-store');
+      return getWatchProgress(app.deps, viewerOfUser(currentUser(request)), movieId);
+    },
+  );
+
+  app.put(
+    '/movies/:movieId/progress',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['films'],
+        summary: 'Record where the viewer is (admins and renters)',
+        params: movieParams,
+        body: watchProgressBodySchema,
+        response: { 200: watchProgressSchema, 400: errorResponseSchema, ...refusals },
+      },
+    },
+    async (request) => {
+      const movieId = requireRowId(request.params.movieId, publicMessages.movieNotFound);
+      return saveWatchProgress(app.deps, viewerOfUser(currentUser(request)), movieId, request.body.position_seconds);
+    },
+  );
+
+  // The delivery routes: the token in the path is the only credential (a native HLS player sends no header).
+  // Compression is off: segments are already compressed video, playlists and the key are a few bytes.
+
+  app.get(
+    '/stream/:token/master.m3u8',
+    { compress: false, schema: { tags: ['films'], summary: 'Master playlist', params: tokenParams, description: STREAM_REFUSALS } },
+    async (request, reply) => {
+      const { film } = await access.open(request.params.token);
+      return reply.type(PLAYLIST.contentType).header('cache-control', PLAYLIST.cacheControl).send(masterPlaylistOf(film.renditions));
+    },
+  );
+
+  app.get(
+    '/stream/:token/key',
+    { compress: false, schema: { tags: ['films'], summary: 'AES-128 key of the film', params: tokenParams, description: STREAM_REFUSALS } },
+    async (request, reply) => {
+      const { film } = await access.open(request.params.token);
+      if (!KEY_HEX.test(film.keyHex)) throw new Error('films.key_hex is not a 16-byte hex key');
+      return reply.type('application/octet-stream').header('cache-control', 'no-store').send(Buffer.from(film.keyHex, 'hex'));
+    },
+  );
+
+  app.get(
+    '/stream/:token/captions/:file',
+    {
+      schema: {
+        tags: ['films'],
+        summary: 'Captions in one language (WebVTT)',
+        params: tokenParams.extend({ file: z.string() }),
+        description: STREAM_REFUSALS,
+      },
+    },
+    async (request, reply) => {
+      const language = captionLanguageOf(request.params.file);
+      if (!language) throw notFound();
+      const { claims } = await access.open(request.params.token);
+      const path = await findCaptionPath(app.deps.db, claims.movieId, language);
+      if (!path) throw notFound();
+      const absolute = storage.pathOf(path);
+      return sendPrivateFile(request, reply, { root: dirname(absolute), path: basename(absolute), ...CAPTIONS });
+    },
+  );
+
+  app.get(
+    '/stream/:token/:rendition/:file',
+    {
+      compress: false,
+      schema: {
+        tags: ['films'],
+        summary: 'Media playlist or segment of one rendition',
+        params: tokenParams.extend({ rendition: z.string(), file: z.string() }),
+        description: STREAM_REFUSALS,
+      },
+    },
+    async (request, reply) => {
+      const { rendition, file } = request.params;
+      const index = renditionIndexOf(rendition);
+      const isPlaylist = file === MEDIA_PLAYLIST_NAME;
+      if (index === null || !(isPlaylist || isSegmentName(file))) throw notFound();
+      const { film } = await access.open(request.params.token);
+      if (index >= film.renditions.length) throw notFound();
+      const root = storage.pathOf(film.packageDir);
+      return sendPrivateFile(request, reply, { root, path: `v${index}/${file}`, ...(isPlaylist ? PLAYLIST : SEGMENT) });
+    },
+  );
+};

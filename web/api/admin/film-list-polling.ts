@@ -1,0 +1,19 @@
+// The admin movies list while films are being packaged: its Film column ('Processing 42%') is read again every
+// 3 s as long as one of them is queued or processing, and no longer once none is.
+import { useQuery } from '@tanstack/react-query';
+import type { AdminMovie } from '../../../common/admin-catalogue.ts';
+import { isFilmBusy } from './film-get.ts';
+import { adminMoviesQuery } from './list-admin-movies.ts';
+
+export const FILM_LIST_POLL_MS = 3_000;
+
+export const hasFilmWork = (movies: readonly AdminMovie[] | undefined): boolean =>
+  movies?.some((movie) => isFilmBusy(movie.film?.status)) ?? false;
+
+/** useAdminMovies() that follows the packager (same key and cache). */
+export function useAdminMoviesFollowingFilms() {
+  return useQuery({
+    ...adminMoviesQuery(),
+    refetchInterval: (query) => (hasFilmWork(query.state.data) ? FILM_LIST_POLL_MS : false),
+  });
+}
