@@ -31,7 +31,13 @@ export const captionLanguageSchema = z
 /** The fields of a caption upload (multipart beside the file). */
 export const captionFieldsSchema = z.object({
   language: captionLanguageSchema,
-  label: z.string().trim().min(1, filmMessages.captionLabelInvalid).max(40, filmMessages.captionLabelInvalid),
+  label: z
+    .string()
+    .trim()
+    .min(1, filmMessages.captionLabelInvalid)
+    .max(40, filmMessages.captionLabelInvalid)
+    // A label is one line of a menu.
+    .regex(/^[^\p{Cc}]*$/u, filmMessages.captionLabelInvalid),
 });
 export type CaptionFields = z.infer<typeof captionFieldsSchema>;
 

@@ -211,6 +211,7 @@ describe('captions', () => {
       [fields, { name: 'big.vtt', bytes: Buffer.concat([Buffer.from(VTT), Buffer.alloc(CAPTION_MAX_BYTES, 0x41)]) }, 413, filmMessages.captionTooLarge],
       [{ language: 'English', label: 'English' }, { name: 'en.vtt', bytes: Buffer.from(VTT) }, 400, filmMessages.captionLanguageInvalid],
       [{ language: 'en', label: ' ' }, { name: 'en.vtt', bytes: Buffer.from(VTT) }, 400, filmMessages.captionLabelInvalid],
+      [{ language: 'en', label: 'Eng\nlish' }, { name: 'en.vtt', bytes: Buffer.from(VTT) }, 400, filmMessages.captionLabelInvalid],
       [fields, undefined, 400, filmMessages.captionTypeInvalid],
     ];
     for (const [sent, file, status, message] of cases) {

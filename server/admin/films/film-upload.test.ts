@@ -268,6 +268,12 @@ describe('who may upload', () => {
     expect(await pendingUploads()).toEqual([]);
   });
 
+  it('answers an extension it does not offer (concatenation) with 501 in our shape, not as a failure', async () => {
+    const concat = await tusRequest('POST', FILM_UPLOADS_PATH, { ...admin, 'upload-concat': 'final;/a /b' });
+    expect(concat.status).toBe(501);
+    expect(concat.json).toEqual({ error: filmMessages.filmUploadFailed });
+  });
+
   it('answers no cross-origin caller (no Access-Control-Allow-Origin)', async () => {
     const movie = await createMovie(await db());
     const created = await tusRequest('POST', FILM_UPLOADS_PATH, { ...admin, ...createHeaders(movie.id, 10), origin: 'https://elsewhere.example' });

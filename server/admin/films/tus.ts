@@ -93,7 +93,10 @@ function answerFor(error: unknown, context: { maxBytes: number; log: FastifyBase
   }
   // tus's own protocol refusals (an offset that does not match, an upload that is gone, a body longer than declared).
   const status = typeof error === 'object' && error !== null && 'status_code' in error ? Number(error.status_code) : 500;
-  if (status >= 400 && status < 500) return new TusRefusal(status, status === 413 ? serverMessages.bodyTooLarge : filmMessages.filmUploadFailed);
+  // 501: an extension tus does not offer (concatenation); the client's to stop asking for, no failure of ours.
+  if ((status >= 400 && status < 500) || status === 501) {
+    return new TusRefusal(status, status === 413 ? serverMessages.bodyTooLarge : filmMessages.filmUploadFailed);
+  }
   // A client that went away mid-chunk makes the store's write fail: it will resume, nothing is wrong here.
   if (context.clientGone) context.log.info({ err: error }, 'film upload interrupted by the client');
   else context.log.error({ err: error }, 'film upload failed');

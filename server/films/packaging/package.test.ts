@@ -1,16 +1,18 @@
 // The packager with the real ffmpeg on generated clips of a few seconds: the files a player will fetch, decrypted
 // and read as a player would; the ladder; failures and aborts.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filmMessages } from '../../../common/film-messages.ts';
 import { PackagingAbortedError, PackagingError, REASON_MAX_CHARS, reasonFrom } from './errors.ts';
-import { planLadder } from './ladder.ts';
-import { packageFilm, type FilmPackage } from './package.ts';
+import { DEFAULT_ENCODING, planLadder } from './ladder.ts';
+import { ffmpegArgs, packageFilm, type FilmPackage } from './package.ts';
 import { segmentsOf } from './playlists.ts';
 import { avcCodecOf, decryptSegment, hasAudioPes, makeClip } from './testing/clips.ts';
-import { locateFilmTools, type FilmTools } from './tools.ts';
+import { locateFilmTools, SOURCE_INPUT_OPTIONS, type FilmTools } from './tools.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'film-package-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -125,6 +127,50 @@ describe('packageFilm failures', () => {
     expect(message).toMatch(/invalid data|moov atom not found/i);
     expect(message).not.toContain(work);
     expect(existsSync(outDir)).toBe(false);
+  });
+
+  it('refuses a manifest dressed as a film: the packager never fetches the addresses it names', async () => {
+    // The attack pass's file: `<!--free-->` makes file-type call it QuickTime (accepted on upload), while ffmpeg's
+    // probing scores it a DASH manifest and, left free, fetches its BaseURL (an internal service, cloud metadata).
+    const requests: string[] = [];
+    const listener = createServer((request, response) => {
+      requests.push(request.url ?? '');
+      response.end();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const { port } = listener.address() as AddressInfo;
+    const manifest = join(work, 'manifest-in-disguise.mov');
+    writeFileSync(
+      manifest,
+      '<!--free--><MPD xmlns="urn:mpeg:dash:schema:mpd:2011" profiles="urn:mpeg:dash:profile:isoff-on-demand:2011" ' +
+        'type="static" mediaPresentationDuration="PT10S" minBufferTime="PT1S"><Period><AdaptationSet mimeType="video/mp4">' +
+        `<Representation id="1" bandwidth="1000" width="16" height="16"><BaseURL>http://127.0.0.1:${port}/meta-data</BaseURL>` +
+        '</Representation></AdaptationSet></Period></MPD>\n',
+    );
+    const outDir = join(work, 'manifest-package');
+    try {
+      const failure = packageFilm({ tools, sourcePath: manifest, outDir });
+      await expect(failure).rejects.toBeInstanceOf(PackagingError);
+      await expect(failure).rejects.toThrow(filmMessages.filmUnreadable);
+    } finally {
+      listener.close();
+    }
+    expect(requests).toEqual([]);
+    expect(existsSync(outDir)).toBe(false);
+    // ffprobe and ffmpeg alike read one local file of the film formats, whatever FFMPEG_PATH and FFPROBE_PATH bring.
+    const playlist = manifest;
+    const args = ffmpegArgs({
+      sourcePath: playlist,
+      outDir,
+      keyInfoFile: join(work, 'keyinfo'),
+      rungs: planLadder({ width: 1280, height: 720, frameRate: 24 }),
+      hasAudio: true,
+      encoding: DEFAULT_ENCODING,
+    });
+    const sourceAt = args.indexOf(playlist);
+    expect(args[sourceAt - 1]).toBe('-i');
+    expect(args.slice(sourceAt - 1 - SOURCE_INPUT_OPTIONS.length, sourceAt - 1)).toEqual(SOURCE_INPUT_OPTIONS);
+    expect(SOURCE_INPUT_OPTIONS).toEqual(['-protocol_whitelist', 'file', '-format_whitelist', 'mov,matroska']);
   });
 
   it('kills ffmpeg when aborted and removes what it wrote', async () => {

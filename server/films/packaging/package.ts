@@ -13,7 +13,7 @@ import { runFfmpeg } from './ffmpeg.ts';
 import { DEFAULT_ENCODING, planLadder, type EncodingSettings, type Rung } from './ladder.ts';
 import { MEDIA_PLAYLIST, measureRendition } from './playlists.ts';
 import { probeSource } from './probe.ts';
-import type { FilmTools } from './tools.ts';
+import { SOURCE_INPUT_OPTIONS, type FilmTools } from './tools.ts';
 
 export const SEGMENT_SECONDS = 5;
 /** Relative to a media playlist in v<i>/: the key route sits beside the rendition folders. */
@@ -115,7 +115,7 @@ interface ArgsInput {
 export function ffmpegArgs({ sourcePath, outDir, keyInfoFile, rungs, hasAudio, encoding }: ArgsInput): string[] {
   const labels = rungs.map((_, i) => `[s${i}]`).join('');
   const graph = [`[0:v:0]split=${rungs.length}${labels}`, ...rungs.map((r, i) => `[s${i}]scale=${r.width}:${r.height},setsar=1[v${i}]`)];
-  const args = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', '-i', sourcePath];
+  const args = ['-hide_banner', '-nostdin', '-loglevel', 'error', '-y', ...SOURCE_INPUT_OPTIONS, '-i', sourcePath];
   if (!hasAudio) args.push('-f', 'lavfi', '-i', 'anullsrc=channel_layout=stereo:sample_rate=48000');
   args.push('-filter_complex', graph.join(';'));
   const audio = hasAudio ? '0:a:0' : '1:a:0';

@@ -4,6 +4,7 @@ import { execFile } from 'node:child_process';
 import { basename } from 'node:path';
 import { filmMessages } from '../../../common/film-messages.ts';
 import { PackagingError, reasonFrom } from './errors.ts';
+import { SOURCE_INPUT_OPTIONS } from './tools.ts';
 
 export interface SourceInfo {
   /** Displayed size: ffmpeg rotates and the ladder keeps the display aspect ratio. */
@@ -49,7 +50,7 @@ export async function probeSource(ffprobe: string, file: string, signal?: AbortS
 }
 
 function runFfprobe(ffprobe: string, file: string, signal?: AbortSignal): Promise<ProbeOutput> {
-  const args = ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', file];
+  const args = ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', ...SOURCE_INPUT_OPTIONS, file];
   return new Promise((resolve, reject) => {
     execFile(ffprobe, args, { maxBuffer: 16 * 1024 * 1024, signal }, (error, stdout, stderr) => {
       if (error) {

@@ -70,3 +70,12 @@ function runnable(path: string, name: string): string {
     }
   }
 }
+
+/**
+ * Put before a source's `-i` (ffmpeg and ffprobe): the upload is read as a local MP4/MOV or Matroska/WebM file and
+ * nothing else. Its first bytes were judged on upload, but ffmpeg picks a demuxer by probing the whole file, and
+ * some demuxers (DASH, HLS, concat) open files or URLs named inside it: the attack pass uploaded a DASH manifest
+ * that file-type calls QuickTime, and the packager fetched its address (an internal service, cloud metadata).
+ * Both lists close that door (package.test.ts keeps that file).
+ */
+export const SOURCE_INPUT_OPTIONS = ['-protocol_whitelist', 'file', '-format_whitelist', 'mov,matroska'];
