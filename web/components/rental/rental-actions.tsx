@@ -30,18 +30,12 @@ export function RentalActions({ movie, rental, onWatch, size, showTerms = true }
   const { isAuthenticated } = useAuth();
   const location = useLocation();
   const buttonSize = size ? ` button--${size}` : '';
-  const rentalLength = `${movie.rental_duration_hours}h rental`;
 
   const isRented = isAuthenticated && rental.isRented && rental.endsAt !== null && rental.remainingMs !== null;
   if (!isRented && !movie.is_playable) {
     return (
       <div className="rental-actions">
-        {showTerms && (
-          <p className="rental-actions__terms">
-            <span className="rental-actions__price">{formatPrice(movie.price)}</span>
-            <span className="rental-actions__length">{rentalLength}</span>
-          </p>
-        )}
+        {showTerms && <RentalTerms movie={movie} />}
         <p className={`rental-actions__coming-soon${size === 'large' ? ' rental-actions__coming-soon--large' : ''}`}>
           {publicMessages.comingSoon}
         </p>
@@ -52,12 +46,7 @@ export function RentalActions({ movie, rental, onWatch, size, showTerms = true }
   if (!isAuthenticated) {
     return (
       <div className="rental-actions">
-        {showTerms && (
-          <p className="rental-actions__terms">
-            <span className="rental-actions__price">{formatPrice(movie.price)}</span>
-            <span className="rental-actions__length">{rentalLength}</span>
-          </p>
-        )}
+        {showTerms && <RentalTerms movie={movie} />}
         <Link
           to="/login"
           state={returnStateFor(location)}
@@ -96,10 +85,22 @@ export function RentalActions({ movie, rental, onWatch, size, showTerms = true }
     <div className="rental-actions">
       {showTerms && (
         <p className="rental-actions__terms">
-          <span className="rental-actions__length">{rentalLength}</span>
+          <span className="rental-actions__length">{rentalLengthOf(movie)}</span>
         </p>
       )}
       <RentButton movieId={movie.id} price={movie.price} size={size} />
     </div>
+  );
+}
+
+const rentalLengthOf = (movie: Movie) => `${movie.rental_duration_hours}h rental`;
+
+/** The price and the rental's length, where the viewer decides. */
+function RentalTerms({ movie }: { movie: Movie }) {
+  return (
+    <p className="rental-actions__terms">
+      <span className="rental-actions__price">{formatPrice(movie.price)}</span>
+      <span className="rental-actions__length">{rentalLengthOf(movie)}</span>
+    </p>
   );
 }
