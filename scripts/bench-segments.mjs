@@ -74,7 +74,8 @@ async function startNginx(folder) {
   const conf = join(prefix, 'nginx.conf');
   writeFileSync(
     conf,
-    `worker_processes 1;
+    // The app's data directory is private to this user (mkdtemp): nginx's worker must run as the same user.
+    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log;
 events { worker_connections 1024; }
