@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRental } from '../common/payments.ts';
 import { baseUrl, launchBrowser, openWatchedPage, screenshot, viewports } from './browser.ts';
-import { adminLogin, openAdminScreen, registerViewer } from './journeys.ts';
+import { adminLogin, openAdminScreen, registerViewer, rentInSandbox } from './journeys.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,14 +14,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const FILM = 'Deep Seeded Thoughts';
-
-async function rentInSandbox(page: Page, title: string, price: string) {
-  await page.locator('article.movie-card').filter({ hasText: title }).getByRole('button', { name: `Rent for ${price}` }).click();
-  await page.waitForURL('**/sandbox/checkout/*');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: `Pay ${price}` }).click();
-  await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
-}
 
 async function rentalsOf(page: Page): Promise<UserRental[]> {
   const token = await page.evaluate(() => localStorage.getItem('token'));

@@ -34,6 +34,15 @@ export async function loginViewer(page: Page, email: string): Promise<void> {
   await page.goto('/movies');
 }
 
+/** Rents `title` from the movies page with the sandbox's good card and waits for the success page. */
+export async function rentInSandbox(page: Page, title: string, price: string): Promise<void> {
+  await page.locator('article.movie-card').filter({ hasText: title }).getByRole('button', { name: `Rent for ${price}` }).click();
+  await page.waitForURL('**/sandbox/checkout/*');
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: `Pay ${price}` }).click();
+  await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+}
+
 /** Logs in as the journeys' administrator and waits for the dashboard. */
 export async function adminLogin(page: Page): Promise<void> {
   await page.goto('/admin-login');

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openWatchedPage, screenshot, viewports } from './browser.ts';
-import { adminLogin, loginViewer, openAdminScreen, registerViewer } from './journeys.ts';
+import { adminLogin, loginViewer, openAdminScreen, registerViewer, rentInSandbox } from './journeys.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -19,15 +19,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const card = (page: Page, title: string) => page.locator('article.movie-card').filter({ hasText: title });
-
-/** Rents `title` from the movies page with the sandbox's good card and lands on the success page. */
-async function rent(page: Page, title: string, price: string): Promise<void> {
-  await card(page, title).getByRole('button', { name: `Rent for ${price}` }).click();
-  await page.waitForURL('**/sandbox/checkout/*');
-  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await page.getByRole('button', { name: `Pay ${price}` }).click();
-  await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
-}
 
 /** The film's playing position, read off the page's <video>. */
 const currentTime = (player: Locator) => player.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
@@ -49,7 +40,7 @@ describe('watching a self-hosted film', () => {
   it('rents the demo film, plays it, and resumes where the viewer left', async () => {
     const { page, problems } = await openWatchedPage(browser, viewports.desktop, { reducedMotion: 'reduce' });
     await loginViewer(page, viewerEmail);
-    await rent(page, 'Midnight Ledger', '$5.99');
+    await rentInSandbox(page, 'Midnight Ledger', '$5.99');
 
     // Watch Now on the success page opens the film's player on /movies.
     await page.getByRole('link', { name: 'Watch Now' }).click();
@@ -91,7 +82,7 @@ describe('watching a self-hosted film', () => {
   it('shows a message with Retry when the stream is blocked, and plays after Retry', async () => {
     const { page, problems } = await openWatchedPage(browser, viewports.mobile, { reducedMotion: 'reduce' });
     await loginViewer(page, viewerEmail);
-    await rent(page, 'The Quiet Harbor', '$6.49');
+    await rentInSandbox(page, 'The Quiet Harbor', '$6.49');
     await page.goto('/movies');
 
     await page.route('**/api/stream/**', (route) => route.abort('blockedbyclient'));
