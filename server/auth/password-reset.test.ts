@@ -96,15 +96,18 @@ describe('POST /api/auth/forgot-password', () => {
       return performance.now() - started;
     };
     await time(uniqueEmail('warm-up'));
-    let knownTotal = 0;
-    let unknownTotal = 0;
-    for (let i = 0; i < 6; i++) {
-      knownTotal += await time((await createUser(await db())).user.email);
-      unknownTotal += await time(uniqueEmail('nobody'));
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      known.push(await time((await createUser(await db())).user.email));
+      unknown.push(await time(uniqueEmail('nobody')));
     }
+    // Medians, not totals: one pause of the whole process (a collection, a busy machine) in one sample made a
+    // sum say nothing about the code (a clean-clone run saw 0.11).
+    const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
     // The same statements run for both; only whether they write a row differs.
-    expect(unknownTotal / knownTotal).toBeGreaterThan(0.5);
-    expect(unknownTotal / knownTotal).toBeLessThan(2);
+    expect(median(unknown) / median(known)).toBeGreaterThan(0.5);
+    expect(median(unknown) / median(known)).toBeLessThan(2);
   });
 
   it('finds the account whatever the case of the address, and writes to the address on the account', async () => {
