@@ -149,12 +149,15 @@ export async function finishFilmJob(
       .where(eq(films.movieId, claim.movieId));
     await tx
       .update(movies)
-      .set({ durationMinutes: Math.max(1, Math.round(result.durationSeconds / 60)), updatedAt: sql`now()` })
+      .set({ durationMinutes: runningMinutesOf(result.durationSeconds), updatedAt: sql`now()` })
       .where(eq(movies.id, claim.movieId));
     const previousPackageDir = current.packageDir !== result.packageDir ? current.packageDir : null;
     return { previousPackageDir, sourcePath: current.sourcePath };
   });
 }
+
+/** A film's running time as the catalogue shows it: whole minutes, never 0 for a short film. */
+export const runningMinutesOf = (durationSeconds: number): number => Math.max(1, Math.round(durationSeconds / 60));
 
 /** Packaging failed: the reason for the admin, the source kept for a retry. False when the claim was gone. */
 export async function failFilmJob(db: Db, claim: FilmClaim, reason: string): Promise<boolean> {

@@ -6,6 +6,7 @@ import { cp, readFile } from 'node:fs/promises';
 import { basename, dirname, extname, join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
+import { runningMinutesOf } from '../../films/jobs.ts';
 import { FILM_PACKAGES_FOLDER, type FilmStorage } from '../../films/storage.ts';
 import { storeImage, type StoredImage } from '../../media/images.ts';
 import type { MediaStore } from '../../media/store.ts';
@@ -81,7 +82,7 @@ async function seedFilms(db: Db, storage: FilmStorage, movieIds: Map<string, num
     });
     await db
       .update(movies)
-      .set({ durationMinutes: Math.max(1, Math.round(film.durationSeconds / 60)) })
+      .set({ durationMinutes: runningMinutesOf(film.durationSeconds) })
       .where(eq(movies.id, movieId));
   }
 }
