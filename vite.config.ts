@@ -5,17 +5,21 @@ import { precompress } from './scripts/precompress.ts';
 // API served by the Fastify process during `npm run dev` (scripts/dev.mjs starts it on this port).
 const devApiTarget = `http://127.0.0.1:${process.env.DEV_API_PORT ?? 3001}`;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   // No files copied as they are: the site's media live in web/assets/media/ and go through the asset pipeline,
   // which gives them content-hashed names under /assets/ (cached for a year, see server/plugins/web.ts).
   publicDir: false,
-  plugins: [react(), precompress()],
+  // The server's render of the public pages (`vite build --ssr entry-server.tsx`, see web/entry-server.tsx) goes to
+  // dist/ssr, next to the web app it renders. The web app's manifest tells the server which CSS and code a
+  // rendered page's lazy components need (server/ssr/page-assets.ts).
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
   build: {
-    outDir: '../dist/web',
+    outDir: isSsrBuild ? '../dist/ssr' : '../dist/web',
     emptyOutDir: true,
     sourcemap: false,
     assetsInlineLimit: 0,
+    manifest: !isSsrBuild,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
@@ -57,4 +61,4 @@ export default defineConfig({
       },
     ],
   },
-});
+}));

@@ -27,7 +27,8 @@ function run(script) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (isStale('dist/web/index.html', ['web', 'common'])) run('build:web');
+// build:web makes the web app and the server's render of its public pages (dist/ssr, web/entry-server.tsx).
+if (['dist/web/index.html', 'dist/ssr/entry-server.js'].some((output) => isStale(output, ['web', 'common']))) run('build:web');
 if (isStale('dist/server/main.js', ['server', 'common'])) run('build:server');
 
 process.env.NODE_ENV ??= 'production';

@@ -13,9 +13,12 @@ import type { Config } from './config.ts';
 import { coverRoutes } from './covers/routes.ts';
 import { filmRoutes } from './films/routes.ts';
 import type { Db } from './db/client.ts';
+import type { Listen } from './db/listener.ts';
 import type { PaymentsDeps, ServiceDeps } from './deps.ts';
 import type { MediaStore } from './media/store.ts';
 import { movieRoutes } from './movies/routes.ts';
+import { registerPublicCache } from './public-cache/invalidation.ts';
+import { COMPRESSION_THRESHOLD_BYTES } from './public-cache/store.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
 import { paymentRoutes } from './payments/routes.ts';
 import { createSandboxProvider } from './payments/sandbox-provider.ts';
@@ -28,6 +31,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { handleFrameworkError } from './plugins/malformed-url.ts';
+import { AnswerLogController, registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -43,6 +47,8 @@ declare module 'fastify' {
 export type AppDependencies = {
   config: Config;
   db: Db;
+  /** LISTEN on the database (Database.listen): the public answer cache's invalidations. */
+  listen: Listen;
   media: MediaStore;
   webRoot: string;
   logger?: FastifyServerOptions['logger'];
@@ -63,6 +69,8 @@ export async function buildApp(options: AppDependencies): Promise<FastifyInstanc
   const { config, db, media } = options;
   const app = Fastify({
     logger: options.logger ?? false,
+    // One line per answer, or only errors and slow answers, instead of Fastify's two per request (plugins/request-log.ts).
+    logController: new AnswerLogController(),
     bodyLimit: JSON_BODY_LIMIT,
     connectionTimeout: config.timeouts.idleMs,
     requestTimeout: config.timeouts.requestMs,
@@ -84,20 +92,32 @@ export async function buildApp(options: AppDependencies): Promise<FastifyInstanc
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
 
-  // First: helmet sets its headers in an onRequest hook, and hooks run in the order they were added, so every
-  // hook added after it (the malformed-URL refusal of plugins/errors.ts, auth) refuses with the headers set.
+  // First: the security headers are set in an onRequest hook, and hooks run in the order they were added, so
+  // every hook added after it (the malformed-URL refusal of plugins/errors.ts, auth) refuses with the headers set.
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  registerRequestLog(app, config.requestLog);
   registerErrorHandling(app);
   // Compresses API answers and pages on the fly; built assets are sent precompressed (see plugins/web.ts).
   // Request bodies are never inflated: nothing here accepts compressed uploads, and inflating them would
   // let a small body grow past the size limits.
-  await app.register(compress, { globalDecompression: false, encodings: ['br', 'gzip'] });
+  await app.register(compress, {
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    // Under a packet's worth, compressing costs more than it saves. The public answer cache holds no compressed
+    // copy of such bodies either, relying on this: an answer it sends uncompressed is never compressed here.
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    // Left to the plugin's defaults, as plugins/compression.test.ts checks: the types are text, JSON, XML and what
+    // mime-db marks compressible, so never images, fonts, audio or video; an answer that is compressed already
+    // (content-encoding set: built assets, the public answer cache) or partial (a range) passes untouched.
+  });
   await registerDocs(app);
   registerAuth(app);
+  await registerPublicCache(app, options.listen);
 
   await app.register(
     async (api) => {
-      // Weak ETags on API answers: a client revalidating an unchanged list gets a 304 with no body.
+      // Weak ETags on API answers: a client revalidating an unchanged list gets a 304 with no body. An answer that
+      // carries its own (the public answer cache's, computed once) is not hashed again.
       await api.register(etag, { weak: true });
       api.get(
         '/health',

@@ -52,6 +52,16 @@ describe('loadConfig', () => {
     }
   });
 
+  it('logs every request outside production, and only errors and slow answers (500 ms) in production', () => {
+    expect(loadConfig({}).requestLog).toEqual({ mode: 'all', slowMs: 500 });
+    expect(loadConfig({ NODE_ENV: 'production' }).requestLog).toEqual({ mode: 'errors-and-slow', slowMs: 500 });
+    expect(loadConfig({ NODE_ENV: 'production', REQUEST_LOG: 'all', SLOW_REQUEST_MS: '2000' }).requestLog).toEqual({ mode: 'all', slowMs: 2000 });
+    expect(problemsOf({ REQUEST_LOG: 'none', SLOW_REQUEST_MS: '-1' })).toEqual([
+      'REQUEST_LOG: must be all or errors-and-slow',
+      'SLOW_REQUEST_MS: must be positive',
+    ]);
+  });
+
   it('caps SESSION_TTL_DAYS at ten years, where an expiry is still a date', () => {
     expect(problemsOf({ SESSION_TTL_DAYS: '1e9' })).toEqual(['SESSION_TTL_DAYS: must be at most 3650 (ten years)']);
     expect(loadConfig({ SESSION_TTL_DAYS: '3650' }).sessionTtlMs).toBe(3650 * 86_400_000);

@@ -73,14 +73,17 @@ const trustProxy = z
     return problems.length > 0 ? z.NEVER : entries;
   });
 
+function isProduction(env: { NODE_ENV?: string | undefined }): boolean {
+  return env.NODE_ENV?.trim().toLowerCase() === 'production';
+}
+
 /**
  * A production site on https: real customers, so checkout must not be free by accident. NODE_ENV in any case
  * and with spaces around it ('Production '), and the URL's scheme as the URL parser reads it ('https:studio.example'
  * is https://studio.example), so that no spelling slips past.
  */
 function isLiveSite(env: { NODE_ENV?: string | undefined; PUBLIC_URL?: string | undefined }): boolean {
-  const isProduction = env.NODE_ENV?.trim().toLowerCase() === 'production';
-  return isProduction && URL.canParse(env.PUBLIC_URL ?? '') && new URL(env.PUBLIC_URL ?? '').protocol === 'https:';
+  return isProduction(env) && URL.canParse(env.PUBLIC_URL ?? '') && new URL(env.PUBLIC_URL ?? '').protocol === 'https:';
 }
 
 /** A zone both Node (ICU) and PostgreSQL know by this name: the IANA names, which both ship. */
@@ -132,6 +135,10 @@ const envSchema = z
     TRUST_PROXY: trustProxy.default(false),
     PAYMENTS: z.enum(['sandbox'], { message: 'must be sandbox (or unset)' }).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Unset: a line per request in development, only server errors and slow answers in production
+    // (server/plugins/request-log.ts).
+    REQUEST_LOG: z.enum(['all', 'errors-and-slow'], { message: 'must be all or errors-and-slow' }).optional(),
+    SLOW_REQUEST_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int('must be a whole number').positive('must be positive').default(500),
     TIMEZONE: z.string().trim().refine(isTimeZone, 'must be an IANA time zone such as UTC or Europe/Paris').default('UTC'),
     FILM_MAX_BYTES: z.coerce
       .number({ message: 'must be a number of bytes' })
@@ -198,6 +205,12 @@ const envSchema = z
     { when: () => true },
   );
 
+export interface RequestLogSettings {
+  mode: 'all' | 'errors-and-slow';
+  /** An answer that took longer than this to produce is logged as slow, whatever the mode. */
+  slowMs: number;
+}
+
 export interface UploadLimits {
   imageBytes: number;
   videoBytes: number;
@@ -218,6 +231,8 @@ export type Config = {
   sessionTtlMs: number;
   trustProxy: TrustProxy;
   logLevel: string;
+  /** Which requests get a log line (server/plugins/request-log.ts): every one, or server errors and slow answers. */
+  requestLog: RequestLogSettings;
   /** The studio's time zone (IANA): where its days and months begin in reports (admin payments' "today", insights). */
   timeZone: string;
   /** The largest feature-film upload (FILM_MAX_BYTES; tus, server/admin/films). */
@@ -274,6 +289,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    requestLog: {
+      mode: e.REQUEST_LOG ?? (isProduction(e) ? 'errors-and-slow' : 'all'),
+      slowMs: e.SLOW_REQUEST_MS,
+    },
     timeZone: e.TIMEZONE,
     sandboxCheckoutInProduction: !e.STRIPE_SECRET_KEY && isLiveSite(e),
     uploadLimits: { imageBytes: PHOTO_MAX_BYTES, videoBytes: VIDEO_MAX_BYTES },

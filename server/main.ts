@@ -38,6 +38,7 @@ async function main() {
   const app = await buildApp({
     config,
     db: database.db,
+    listen: database.listen,
     media,
     webRoot: webDistDir,
     logger: { level: config.logLevel },

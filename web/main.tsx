@@ -2,15 +2,38 @@
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/ui.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createQueryClient, hydrateQueries } from './api/query-client.ts';
 import { App } from './app/app.tsx';
+import { loadChunks } from './app/lazy-named.tsx';
+import { readPageData } from './app/page-data.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to mount the app in');
 
-createRoot(container).render(
+const queryClient = createQueryClient();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryClient={queryClient} />
+  </StrictMode>
 );
+
+// A public page arrives rendered by the server (server/ssr): the client takes it over with the same answers and
+// the same lazy components already loaded, so its first render is the server's HTML exactly. Other pages arrive
+// as the bare shell and are rendered here.
+const pageData = readPageData();
+if (pageData) {
+  hydrateQueries(queryClient, pageData.queries);
+  // In a transition, hydration yields to the browser every few milliseconds instead of blocking it for the whole
+  // page (Total Blocking Time): the server's HTML is already on screen, nothing waits for it.
+  void loadChunks(pageData.chunks).then(() =>
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError: (error, { componentStack }) => console.error('React could not hydrate the server HTML as sent:', error, componentStack),
+      });
+    }),
+  );
+} else {
+  createRoot(container).render(app);
+}

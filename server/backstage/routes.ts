@@ -5,8 +5,9 @@ import { errorResponseSchema } from '../../common/http.ts';
 import { backstagePhotosResponseSchema, backstageVideosResponseSchema } from '../../common/catalogue.ts';
 import { publicMessages } from '../../common/messages.ts';
 import { requireRowId } from '../http/params.ts';
-import { setCatalogueCaching } from '../http/viewer.ts';
-import { listBackstagePhotos, listBackstageVideos, type BackstageOwner } from './service.ts';
+import { sendCatalogueAnswer } from '../public-cache/json.ts';
+import { cachedBackstage } from './public-answers.ts';
+import type { BackstageOwner } from './service.ts';
 
 const movieOwner = (rawId: string): BackstageOwner => ({ movieId: requireRowId(rawId, publicMessages.movieNotFound) });
 const coverOwner = (rawId: string): BackstageOwner => ({ coverId: requireRowId(rawId, publicMessages.coverNotFound) });
@@ -21,40 +22,24 @@ export const backstageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/movies/:movieId/backstage/photos',
     { schema: { tags: ['backstage'], params: movieParams, response: photosSchema } },
-    async (request, reply) => {
-      const photos = await listBackstagePhotos(app.deps, movieOwner(request.params.movieId));
-      setCatalogueCaching(request, reply);
-      return photos;
-    },
+    async (request, reply) => sendCatalogueAnswer(request, reply, await cachedBackstage(app, movieOwner(request.params.movieId), 'photos')),
   );
 
   app.get(
     '/movies/:movieId/backstage/videos',
     { schema: { tags: ['backstage'], params: movieParams, response: videosSchema } },
-    async (request, reply) => {
-      const videos = await listBackstageVideos(app.deps, movieOwner(request.params.movieId));
-      setCatalogueCaching(request, reply);
-      return videos;
-    },
+    async (request, reply) => sendCatalogueAnswer(request, reply, await cachedBackstage(app, movieOwner(request.params.movieId), 'videos')),
   );
 
   app.get(
     '/movies/covers/:coverId/backstage/photos',
     { schema: { tags: ['backstage'], params: coverParams, response: photosSchema } },
-    async (request, reply) => {
-      const photos = await listBackstagePhotos(app.deps, coverOwner(request.params.coverId));
-      setCatalogueCaching(request, reply);
-      return photos;
-    },
+    async (request, reply) => sendCatalogueAnswer(request, reply, await cachedBackstage(app, coverOwner(request.params.coverId), 'photos')),
   );
 
   app.get(
     '/movies/covers/:coverId/backstage/videos',
     { schema: { tags: ['backstage'], params: coverParams, response: videosSchema } },
-    async (request, reply) => {
-      const videos = await listBackstageVideos(app.deps, coverOwner(request.params.coverId));
-      setCatalogueCaching(request, reply);
-      return videos;
-    },
+    async (request, reply) => sendCatalogueAnswer(request, reply, await cachedBackstage(app, coverOwner(request.params.coverId), 'videos')),
   );
 };

@@ -4,17 +4,14 @@ import { errorResponseSchema } from '../../common/http.ts';
 import { coverSchema, coversResponseSchema } from '../../common/catalogue.ts';
 import { publicMessages } from '../../common/messages.ts';
 import { requireRowId } from '../http/params.ts';
-import { setCatalogueCaching } from '../http/viewer.ts';
-import { getCover, listCovers } from './service.ts';
+import { sendCatalogueAnswer } from '../public-cache/json.ts';
+import { cachedCover, cachedCoverList } from './public-answers.ts';
 
 export const coverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/movies/covers',
     { schema: { tags: ['covers'], summary: 'Movie galleries in display order', response: { 200: coversResponseSchema } } },
-    async (request, reply) => {
-      setCatalogueCaching(request, reply);
-      return listCovers(app.deps);
-    },
+    async (request, reply) => sendCatalogueAnswer(request, reply, await cachedCoverList(app)),
   );
 
   app.get(
@@ -28,9 +25,8 @@ export const coverRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const cover = await getCover(app.deps, requireRowId(request.params.coverId, publicMessages.coverNotFound));
-      setCatalogueCaching(request, reply);
-      return cover;
+      const coverId = requireRowId(request.params.coverId, publicMessages.coverNotFound);
+      return sendCatalogueAnswer(request, reply, await cachedCover(app, coverId));
     },
   );
 };

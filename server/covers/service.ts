@@ -20,16 +20,28 @@ function selectCovers(db: Db) {
 
 type CoverRow = Awaited<ReturnType<ReturnType<typeof selectCovers>['execute']>>[number];
 
-export async function listCovers({ db }: Pick<ServiceDeps, 'db'>): Promise<Cover[]> {
-  const rows = await selectCovers(db).orderBy(asc(covers.displayOrder), asc(covers.id));
-  return rows.map(toCover);
+export async function listCovers(deps: Pick<ServiceDeps, 'db'>): Promise<Cover[]> {
+  return (await readCovers(deps)).covers;
 }
 
-export async function getCover({ db }: Pick<ServiceDeps, 'db'>, coverId: number): Promise<Cover> {
+/** The covers, and the movies they point at, public or not: whether each link shows depends on them. */
+export async function readCovers({ db }: Pick<ServiceDeps, 'db'>): Promise<{ covers: Cover[]; movieIds: number[] }> {
+  const rows = await selectCovers(db).orderBy(asc(covers.displayOrder), asc(covers.id));
+  return { covers: rows.map(toCover), movieIds: movieIdsOf(rows) };
+}
+
+export async function getCover(deps: Pick<ServiceDeps, 'db'>, coverId: number): Promise<Cover> {
+  return (await readCover(deps, coverId)).cover;
+}
+
+/** A cover, and the movie it points at (public or not), if any. */
+export async function readCover({ db }: Pick<ServiceDeps, 'db'>, coverId: number): Promise<{ cover: Cover; movieIds: number[] }> {
   const [row] = await selectCovers(db).where(eq(covers.id, coverId));
   if (!row) throw new NotFoundError(publicMessages.coverNotFound);
-  return toCover(row);
+  return { cover: toCover(row), movieIds: movieIdsOf([row]) };
 }
+
+const movieIdsOf = (rows: CoverRow[]): number[] => [...new Set(rows.flatMap(({ cover }) => (cover.movieId === null ? [] : [cover.movieId])))];
 
 function toCover({ cover, publicMovieId }: CoverRow): Cover {
   return {

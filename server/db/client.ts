@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsDir } from '../paths.ts';
+import { listenPglite, listenPostgres, type Listen } from './listener.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -20,6 +21,8 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** LISTEN on a channel (the public answer cache's invalidations, migration 0010). */
+  listen: Listen;
   close(): Promise<void>;
 };
 
@@ -57,6 +60,7 @@ function openPostgres(url: string, poolSize = 10): Database {
         client.release();
       }
     },
+    listen: listenPostgres(url),
     close: () => pool.end(),
   };
 }
@@ -76,6 +80,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: migrationsDir }),
+    listen: listenPglite(client),
     close: () => client.close(),
   };
 }

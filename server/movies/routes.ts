@@ -5,7 +5,9 @@ import { movieResponseSchema, moviesResponseSchema } from '../../common/catalogu
 import { publicMessages } from '../../common/messages.ts';
 import { requireRowId } from '../http/params.ts';
 import { rentalViewerOf, setCatalogueCaching, viewerOf } from '../http/viewer.ts';
-import { getVisibleMovie, listActiveMovies } from './service.ts';
+import { sendCatalogueAnswer } from '../public-cache/json.ts';
+import { cachedMovie, cachedMovieList } from './public-answers.ts';
+import { activeMoviesFor, visibleMovieFor } from './service.ts';
 
 const includeRentalQuery = z.object({
   include_rental: z
@@ -27,8 +29,12 @@ export const movieRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const rentalViewer = rentalViewerOf(request, request.query.include_rental);
+      const viewer = viewerOf(request);
+      const answer = await cachedMovieList(app);
+      if (!viewer) return sendCatalogueAnswer(request, reply, answer);
+      // A reader's rental state and video link: added to the shared movies, never kept in or taken from the cache.
       setCatalogueCaching(request, reply);
-      return { movies: await listActiveMovies(app.deps, { viewer: viewerOf(request), rentalViewer }) };
+      return { movies: await activeMoviesFor(app.deps, answer.data ?? [], { viewer, rentalViewer }) };
     },
   );
 
@@ -46,7 +52,10 @@ export const movieRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const rentalViewer = rentalViewerOf(request, request.query.include_rental);
       const movieId = requireRowId(request.params.movieId, publicMessages.movieNotFound);
-      const movie = await getVisibleMovie(app.deps, movieId, { viewer: viewerOf(request), rentalViewer });
+      const viewer = viewerOf(request);
+      const answer = await cachedMovie(app, movieId);
+      if (!viewer) return sendCatalogueAnswer(request, reply, answer);
+      const movie = await visibleMovieFor(app.deps, answer.data ?? null, { viewer, rentalViewer });
       setCatalogueCaching(request, reply);
       return { movie };
     },

@@ -56,13 +56,32 @@ export interface MovieReadOptions {
   viewer: Viewer | null;
 }
 
-/** Active movies, newest first. */
-export async function listActiveMovies({ db }: Pick<ServiceDeps, 'db'>, options: MovieReadOptions): Promise<Movie[]> {
+/**
+ * A movie as every visitor sees it, with what a viewer allowed to watch it gets to play kept beside it (never in
+ * it): the public answer cache keeps these, and a logged-in reader's answer is made from them (forViewer).
+ */
+export interface SharedMovie {
+  movie: Movie;
+  videoUrl: string | null;
+}
+
+/** Active movies, newest first, as visitors see them. */
+export async function readActiveMovies({ db }: Pick<ServiceDeps, 'db'>): Promise<SharedMovie[]> {
   const rows = await selectRatedMovies(db)
     .where(eq(movies.isActive, true))
     .orderBy(desc(movies.createdAt), desc(movies.id));
+  return rows.map(toSharedMovie);
+}
+
+/** The shared list with the reader's part: one query, their running rentals, read now (an ended one is over). */
+export async function activeMoviesFor({ db }: Pick<ServiceDeps, 'db'>, shared: readonly SharedMovie[], options: MovieReadOptions): Promise<Movie[]> {
   const rentalEnds = options.viewer ? await activeRentalEnds(db, options.viewer.id) : new Map<number, Date>();
-  return rows.map((row) => toMovie(row, rentalEnds.get(row.movie.id) ?? null, options));
+  return shared.map((one) => forViewer(one, rentalEnds.get(one.movie.id) ?? null, options));
+}
+
+/** Active movies, newest first. */
+export async function listActiveMovies(deps: Pick<ServiceDeps, 'db'>, options: MovieReadOptions): Promise<Movie[]> {
+  return activeMoviesFor(deps, await readActiveMovies(deps), options);
 }
 
 const movieNotFound = () => new NotFoundError(publicMessages.movieNotFound);
@@ -91,12 +110,23 @@ export async function assertVisibleMovie(
  * One movie as the asker may see it: an inactive movie only to admins and to viewers still inside a rental
  * of it (they keep watching until it ends). Not found when it does not exist for them.
  */
-export async function getVisibleMovie({ db }: Pick<ServiceDeps, 'db'>, movieId: number, options: MovieReadOptions): Promise<Movie> {
+export async function getVisibleMovie(deps: Pick<ServiceDeps, 'db'>, movieId: number, options: MovieReadOptions): Promise<Movie> {
+  return visibleMovieFor(deps, await readMovie(deps, movieId), options);
+}
+
+/** A movie, active or not, as visitors would see it if it were public; null when there is none. */
+export async function readMovie({ db }: Pick<ServiceDeps, 'db'>, movieId: number): Promise<SharedMovie | null> {
   const [row] = await selectRatedMovies(db).where(eq(movies.id, movieId));
-  if (!row) throw movieNotFound();
+  return row ? toSharedMovie(row) : null;
+}
+
+/** `shared` (readMovie's) as the asker may see it, by getVisibleMovie's rules, with their part read now. */
+export async function visibleMovieFor({ db }: Pick<ServiceDeps, 'db'>, shared: SharedMovie | null, options: MovieReadOptions): Promise<Movie> {
+  if (!shared) throw movieNotFound();
+  const movieId = shared.movie.id;
   const rentalEnd = options.viewer ? ((await activeRentalEnds(db, options.viewer.id, [movieId])).get(movieId) ?? null) : null;
-  if (!mayViewMovie(row.movie.isActive, options.viewer, rentalEnd !== null)) throw movieNotFound();
-  return toMovie(row, rentalEnd, options);
+  if (!mayViewMovie(shared.movie.is_active, options.viewer, rentalEnd !== null)) throw movieNotFound();
+  return forViewer(shared, rentalEnd, options);
 }
 
 /** Whether a movie exists and is open to visitors (its backstage media are public then). */
@@ -112,26 +142,14 @@ export async function isPublicMovie({ db }: Pick<ServiceDeps, 'db'>, movieId: nu
 const videoUrlOf = (row: RatedMovieRow): string | null => (row.hasFilm ? streamPathOf(row.movie.id) : row.movie.videoUrl);
 
 export function toMovie(row: RatedMovieRow, rentalEnd: Date | null, options: MovieReadOptions): Movie {
-  const { movie } = row;
+  return forViewer(toSharedMovie(row), rentalEnd, options);
+}
+
+/** A new object (the shared one is never changed): the movie with the reader's rental state and video link. */
+export function forViewer({ movie, videoUrl }: SharedMovie, rentalEnd: Date | null, options: MovieReadOptions): Movie {
   const mayWatch = options.viewer?.isAdmin === true || rentalEnd !== null;
-  const videoUrl = videoUrlOf(row);
   return {
-    id: movie.id,
-    title: movie.title,
-    logline: movie.logline,
-    description: movie.description,
-    price: centsToDollars(movie.priceCents),
-    rental_duration_hours: movie.rentalDurationHours as RentalDurationHours,
-    duration: movie.durationMinutes,
-    thumbnail_url: movie.thumbnailUrl,
-    poster_url: movie.posterUrl,
-    website_url: movie.websiteUrl,
-    is_active: movie.isActive,
-    is_playable: videoUrl !== null,
-    rating_stats: {
-      average_rating: roundedAverage(row.averageRating),
-      total_reviews: row.totalReviews ?? 0,
-    },
+    ...movie,
     ...(options.rentalViewer && {
       rental_status: {
         is_rented: rentalEnd !== null,
@@ -140,5 +158,31 @@ export function toMovie(row: RatedMovieRow, rentalEnd: Date | null, options: Mov
       },
     }),
     ...(mayWatch && { video_url: videoUrl }),
+  };
+}
+
+function toSharedMovie(row: RatedMovieRow): SharedMovie {
+  const { movie } = row;
+  const videoUrl = videoUrlOf(row);
+  return {
+    videoUrl,
+    movie: {
+      id: movie.id,
+      title: movie.title,
+      logline: movie.logline,
+      description: movie.description,
+      price: centsToDollars(movie.priceCents),
+      rental_duration_hours: movie.rentalDurationHours as RentalDurationHours,
+      duration: movie.durationMinutes,
+      thumbnail_url: movie.thumbnailUrl,
+      poster_url: movie.posterUrl,
+      website_url: movie.websiteUrl,
+      is_active: movie.isActive,
+      is_playable: videoUrl !== null,
+      rating_stats: {
+        average_rating: roundedAverage(row.averageRating),
+        total_reviews: row.totalReviews ?? 0,
+      },
+    },
   };
 }

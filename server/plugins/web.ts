@@ -1,72 +1,79 @@
-// Serves the built React app (fingerprinted assets cached for a year), the uploaded media, and the SPA
-// fallback: unknown /api paths are a JSON 404, every other GET gets index.html and the client router decides.
-import { existsSync } from 'node:fs';
+// Serves the built React app (fingerprinted assets cached for a year), the uploaded media, and the pages: the
+// public ones rendered by the server (server/ssr) and kept in the public answer cache, every other GET the app's
+// shell (index.html) where the client router decides. Unknown /api paths are a JSON 404.
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brand } from '../../common/brand.ts';
 import { serverMessages } from '../../common/messages.ts';
-import { UPLOADS_URL_PREFIX } from '../media/store.ts';
+import { registerBuiltFiles } from './built-files.ts';
 import { hasMalformedUrl } from './malformed-url.ts';
-import { resolvePageMeta } from '../seo/page-meta.ts';
+import { registerUploads } from './static-files.ts';
+import { sendCachedAnswer } from '../public-cache/send.ts';
+import { PAGE_TAG } from '../public-cache/store.ts';
+import { resolvePageMeta, type ServerPageMeta } from '../seo/page-meta.ts';
 import { renderIndexHtml } from '../seo/render-html.ts';
-import { registerSitemap } from '../seo/sitemap.ts';
+import { isPublicPagePath, registerSitemap } from '../seo/sitemap.ts';
+import { loadPageRenderer, withRenderedPage } from '../ssr/page-renderer.ts';
 
-const ONE_YEAR = 'public, max-age=31536000, immutable';
+const HTML = 'text/html; charset=utf-8';
+
+/** A page whose data could not be read: it is sent as the shell, where the client shows the failure. */
+class PageNotRendered extends Error {}
 
 export async function registerWeb(app: FastifyInstance, options: { webRoot: string; mediaRoot: string }) {
   await mkdir(options.mediaRoot, { recursive: true });
-  // Stored media keys carry a unique suffix, so a URL never changes content.
-  await app.register(fastifyStatic, {
-    root: options.mediaRoot,
-    prefix: UPLOADS_URL_PREFIX,
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (reply) => reply.header('cache-control', ONE_YEAR),
-  });
-
+  registerUploads(app, { mediaRoot: options.mediaRoot });
+  // Every built file but index.html, from memory; '/' and client routes fall through to the page route below.
+  const hasWebApp = await registerBuiltFiles(app, { webRoot: options.webRoot });
+  if (!hasWebApp) app.log.warn(`No built web app at ${options.webRoot}: run "npm run build" (npm start does it for you).`);
   const indexPath = join(options.webRoot, 'index.html');
-  const hasWebApp = existsSync(indexPath);
-  if (hasWebApp) {
-    await app.register(fastifyStatic, {
-      root: options.webRoot,
-      prefix: '/',
-      // One route per built file: '/' and client-side routes fall through to the SPA handler below.
-      wildcard: false,
-      index: false,
-      // The build writes .br and .gz copies of text assets (scripts/precompress.ts).
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: (reply, path) => {
-        const isFingerprinted = path.startsWith(join(options.webRoot, 'assets'));
-        const isIndex = path.endsWith('index.html');
-        reply.header('cache-control', isFingerprinted ? ONE_YEAR : isIndex ? 'no-cache' : 'public, max-age=3600');
-      },
-    });
-  } else {
-    app.log.warn(`No built web app at ${options.webRoot}: run "npm run build" (npm start does it for you).`);
-  }
 
   await registerSitemap(app);
 
+  const renderPage = hasWebApp ? await loadPageRenderer(app, options.webRoot) : null;
   let indexTemplate: string | undefined;
   // Every page is the same app; what differs is the page's title, description and sharing tags, written in
   // here so that search engines and link previews see them without running the app.
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+  const shellHtml = async (meta: ServerPageMeta) => {
     indexTemplate ??= await readFile(indexPath, 'utf8');
+    return renderIndexHtml(indexTemplate, meta, brand.name);
+  };
+
+  // A public page as everyone gets it: its meta and, for an existing page, its content rendered as a visitor's.
+  // Kept until any write (the 'page' tag is dropped on every invalidation), so a request is a lookup.
+  const buildPublicPage = async (path: string) => {
+    const meta = await resolvePageMeta(app.deps, path);
+    const shell = await shellHtml(meta);
+    if (meta.status !== 200 || !renderPage) return { status: meta.status, contentType: HTML, body: shell };
+    const page = await renderPage(path);
+    if (!page) throw new PageNotRendered();
+    return { status: 200, contentType: HTML, body: withRenderedPage(shell, page) };
+  };
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     // The path as sent, read as a path (seo/page-meta.ts). Not `new URL(request.url, base)`: that reads '//x' and
     // '/\x' as a host name, and throws on '//', '//:' or '/\' alone, which made a 500 of a mistyped address.
     const [path = '/'] = request.url.split('?', 1);
-    const meta = await resolvePageMeta(app.deps, path);
     // An address that could not be decoded (plugins/malformed-url.ts) still gets the app, which decides what to
     // show, but names no page: a 400, kept out of search results.
     const isMalformed = hasMalformedUrl(request);
+    // One cached page per public path: an address with a query string gets the shell, so that random queries
+    // cannot fill the cache.
+    if (renderPage && !isMalformed && request.url === path && isPublicPagePath(path)) {
+      try {
+        const answer = await app.publicCache.answer(`page:${path}`, [PAGE_TAG], () => buildPublicPage(path));
+        return sendCachedAnswer(request, reply, answer, 'no-cache');
+      } catch (error) {
+        if (!(error instanceof PageNotRendered)) request.log.error({ err: error }, 'server render failed: sending the app shell');
+      }
+    }
+    const meta = await resolvePageMeta(app.deps, path);
     return reply
       .status(isMalformed ? 400 : meta.status)
-      .type('text/html; charset=utf-8')
+      .type(HTML)
       .header('cache-control', 'no-cache')
-      .send(renderIndexHtml(indexTemplate, isMalformed ? { ...meta, noindex: true } : meta, brand.name));
+      .send(await shellHtml(isMalformed ? { ...meta, noindex: true } : meta));
   };
 
   const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');

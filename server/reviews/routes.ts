@@ -8,6 +8,8 @@ import { reviewPayloadSchema, reviewResponseSchema, reviewsPageSchema } from '..
 import { requireRowId } from '../http/params.ts';
 import { setCatalogueCaching, viewerOf, viewerOfUser } from '../http/viewer.ts';
 import { currentUser, requireUser } from '../plugins/auth.ts';
+import { sendCatalogueAnswer } from '../public-cache/json.ts';
+import { cachedFirstReviewsPage, isFirstReviewsPage } from './public-answers.ts';
 import { deleteReview, findOwnReview, listMovieReviews, saveReview } from './service.ts';
 
 // SPEC.md §7 asks for pages of 10; a client may ask for more, up to 50.
@@ -31,7 +33,13 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await listMovieReviews(app.deps, movieIdOf(request.params.movieId), request.query, viewerOf(request));
+      const movieId = movieIdOf(request.params.movieId);
+      if (isFirstReviewsPage(request.query)) {
+        const answer = await cachedFirstReviewsPage(app, movieId);
+        // What visitors may not see (an inactive movie's reviews) may still be open to this reader: asked live.
+        if (answer.status === 200 || !viewerOf(request)) return sendCatalogueAnswer(request, reply, answer);
+      }
+      const page = await listMovieReviews(app.deps, movieId, request.query, viewerOf(request));
       setCatalogueCaching(request, reply);
       return page;
     },

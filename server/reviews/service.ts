@@ -75,6 +75,11 @@ export async function listMovieReviews(
   viewer: Viewer | null,
 ): Promise<ReviewsPage> {
   await assertVisibleMovie({ db }, movieId, viewer);
+  return readMovieReviews({ db }, movieId, paging);
+}
+
+/** listMovieReviews without the visibility check (the caller made it). */
+export async function readMovieReviews({ db }: ReviewDeps, movieId: number, paging: PageRequest): Promise<ReviewsPage> {
   const stats = reviewStats(db, movieId);
   const page = await readPage(paging, {
     rows: (limit, offset) =>

@@ -6,6 +6,14 @@ import type { ServiceDeps } from '../deps.ts';
 
 const STATIC_PATHS = ['/', '/about', '/bio', '/movies', '/movie-galleries', '/trailer', '/gallery', '/casting'];
 
+/**
+ * The pages of the sitemap, by the shape of their path (a movie's or a cover's may not exist): the ones the server
+ * renders (server/ssr). Account, checkout and admin pages are one viewer's own and stay with the client.
+ */
+export function isPublicPagePath(path: string): boolean {
+  return STATIC_PATHS.includes(path) || /^\/movies\/\d{1,9}(\/backstage)?$/.test(path) || /^\/cover\/\d{1,9}$/.test(path);
+}
+
 interface SitemapEntry {
   path: string;
   lastModified?: Date;

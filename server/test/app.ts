@@ -46,6 +46,7 @@ export async function buildTestApp(
   const app = await buildApp({
     config,
     db: database.db,
+    listen: database.listen,
     media: createLocalMediaStore(join(dataDir, 'media')),
     webRoot,
     ...(options.stripeClient && { stripeClient: options.stripeClient }),

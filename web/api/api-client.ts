@@ -37,6 +37,14 @@ export interface ApiRequestOptions {
   redirectOnUnauthorized?: boolean;
 }
 
+/** How a request leaves: the browser's fetch, or on the server the app itself (web/entry-server.tsx). */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+export function setApiTransport(next: ApiTransport): void {
+  transport = next;
+}
+
 type UnauthorizedHandler = () => void;
 let unauthorizedHandler: UnauthorizedHandler | null = null;
 
@@ -69,7 +77,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, { method, headers, body: requestBody, signal });
+    response = await transport(`${API_BASE}${path}`, { method, headers, body: requestBody, signal });
   } catch (error) {
     // An abort is the caller's own doing (TanStack Query relies on seeing it as such).
     if (signal?.aborted) throw error;

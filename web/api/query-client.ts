@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
 /** Retries only what may succeed on a second try: network failures and server errors, not 4xx answers. */
@@ -15,4 +15,20 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+}
+
+/** The answers a server render was made from (successful ones only: a failed page is not server-rendered). */
+export function dehydrateQueries(queryClient: QueryClient): DehydratedState {
+  return dehydrate(queryClient);
+}
+
+/**
+ * Puts the answers a server-rendered page was made from into the client's cache, so that its first render shows
+ * what the HTML shows and nothing is fetched again. They count as read now: the server keeps a rendered page only
+ * until a write changes what it shows (server/public-cache), so its answers are as fresh as the page, however long
+ * ago they were first read; counting from then would make them stale, refetched on mount.
+ */
+export function hydrateQueries(queryClient: QueryClient, state: DehydratedState, now = Date.now()): void {
+  const queries = state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: now } }));
+  hydrate(queryClient, { ...state, queries });
 }

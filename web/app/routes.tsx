@@ -1,17 +1,13 @@
 // The route table of SPEC.md §2. Admin and account code is loaded on demand, keeping the first page small.
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
 import { PageStatus } from '../components/page-status/page-status.tsx';
 import { HomePage } from '../pages/public/home-page.tsx';
 import { MovieDetailPage } from '../pages/public/movie-detail-page.tsx';
 import { MoviesPage } from '../pages/public/movies-page.tsx';
 import { RequireAuth } from './guards/require-auth.tsx';
+import { lazyNamed } from './lazy-named.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
-
-/** React.lazy for a module's named export (our pages and layouts have no default exports). */
-function lazyNamed<K extends string, M extends Record<K, ComponentType>>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
 
 // Public pages beyond the usual landing ones (home, movies, a movie) load when visited.
 const AboutPage = lazyNamed(() => import('../pages/public/about-page.tsx'), 'AboutPage');

@@ -4,7 +4,7 @@
 // render together: a guarded page never renders logged out (its guard would bounce to /login), and /login
 // never renders with the old user (it would bounce to /).
 import { useQueryClient } from '@tanstack/react-query';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { AuthResponse, PublicUser } from '../../common/auth.ts';
 import { ApiError, setUnauthorizedHandler } from '../api/api-client.ts';
@@ -35,8 +35,26 @@ function initialAuthState(): AuthState {
   return { user: session?.user ?? null, loading: session !== null };
 }
 
+const VISITOR: AuthState = { user: null, loading: false };
+const subscribeToNothing = () => () => {};
+
+/**
+ * True on the server and while the client hydrates the HTML the server sent, false in every later render (and in
+ * every render of a page the client started itself). React re-renders with `false` right after hydrating.
+ */
+function useIsHydrating(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<AuthState>(initialAuthState);
+  const [storedState, setState] = useState<AuthState>(initialAuthState);
+  // The server renders public pages as a visitor, so the render that hydrates them must be a visitor's too, or
+  // the header and the rental buttons would not match; the stored session takes over right after.
+  const state = useIsHydrating() ? VISITOR : storedState;
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
@@ -54,7 +72,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   useEffect(() => {
-    if (!state.loading) return;
+    if (!storedState.loading) return;
     const token = readStoredToken();
     const controller = new AbortController();
     verifySession(controller.signal).then(
@@ -77,7 +95,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
     );
     return () => controller.abort();
-  }, [state.loading]);
+  }, [storedState.loading]);
 
   useEffect(
     () =>

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Movie } from '../../../common/catalogue.ts';
 import { errorMessages, publicMessages } from '../../../common/messages.ts';
 import { useViewerId } from '../../auth/use-auth.ts';
@@ -36,5 +36,11 @@ export const movieQuery = (movieId: string, viewerId: number | null) =>
   });
 
 export function useMovie(movieId: string) {
-  return useQuery(movieQuery(movieId, useViewerId()));
+  const viewerId = useViewerId();
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...movieQuery(movieId, viewerId),
+    // As in useMovies: the visitor's answer stands in until the viewer's own, with their rental, arrives.
+    placeholderData: () => (viewerId === null ? undefined : queryClient.getQueryData(catalogueKeys.movie(movieId, null))),
+  });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Movie } from '../../../common/catalogue.ts';
 import { publicMessages } from '../../../common/messages.ts';
 import { useViewerId } from '../../auth/use-auth.ts';
@@ -19,5 +19,12 @@ export const moviesQuery = (viewerId: number | null) =>
   queryOptions({ queryKey: catalogueKeys.movieList(viewerId), queryFn: ({ signal }) => fetchMovies(viewerId, signal) });
 
 export function useMovies() {
-  return useQuery(moviesQuery(useViewerId()));
+  const viewerId = useViewerId();
+  const queryClient = useQueryClient();
+  return useQuery({
+    ...moviesQuery(viewerId),
+    // A logged-in viewer's list shows the visitor's one (the page the server rendered) until theirs, with their
+    // rentals, arrives: the page does not go back to Loading when their session takes over after hydration.
+    placeholderData: () => (viewerId === null ? undefined : queryClient.getQueryData(catalogueKeys.movieList(null))),
+  });
 }

@@ -1,7 +1,8 @@
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageStatus } from '../../components/page-status/page-status.tsx';
-import { matchesMediaQuery, REDUCED_MOTION_QUERY } from '../../hooks/media-queries.ts';
+import { REDUCED_MOTION_QUERY } from '../../hooks/media-queries.ts';
+import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { Footer } from './footer.tsx';
 import { Header } from './header/header.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
@@ -15,16 +16,21 @@ const MAIN_ID = 'main';
 export function RootLayout() {
   const location = useLocation();
   const navigate = useNavigate();
-  // Decided once: this element lives as long as the page, so later navigations never show the splash again.
-  const [isSplashVisible, setSplashVisible] = useState(() =>
-    shouldShowSplash(location.pathname, matchesMediaQuery(REDUCED_MOTION_QUERY)),
-  );
+  // Decided by the address the visitor arrived at: this element lives as long as the page, so later navigations
+  // never show the splash again. Reduced motion is read through useMediaQuery: the server cannot know it, so a
+  // page it rendered shows the splash (hidden by splash.css for those visitors) until hydration has matched it.
+  const [arrivalPath] = useState(location.pathname);
+  const [hasSplashEnded, setSplashEnded] = useState(false);
+  const prefersReducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  // Once left out for reduced motion it stays out: turning the setting off later must not start it mid-visit.
+  if (prefersReducedMotion && !hasSplashEnded) setSplashEnded(true);
+  const isSplashVisible = !hasSplashEnded && shouldShowSplash(arrivalPath, prefersReducedMotion);
 
   useRouteChangeFocus(MAIN_ID);
 
   const finishSplash = useCallback(
     (how: SplashEnd) => {
-      setSplashVisible(false);
+      setSplashEnded(true);
       // Skipping or watching to the end goes home (SPEC.md §2). A video that cannot play is not the
       // visitor's choice, so a deep link they followed stays where it was.
       if (how !== 'failed') void navigate('/', { replace: true });

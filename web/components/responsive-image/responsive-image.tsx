@@ -45,6 +45,10 @@ export function ResponsiveImage({
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       draggable={draggable}
+      // On a page the server rendered, an image can fail before hydration, when React was not listening yet.
+      ref={(image) => {
+        if (src && !useFallback && image?.complete && image.naturalWidth === 0) setFailedSrc(src);
+      }}
       onError={() => {
         if (src && !useFallback) setFailedSrc(src);
       }}

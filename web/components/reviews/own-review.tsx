@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { publicMessages } from '../../../common/messages.ts';
 import type { Review } from '../../../common/reviews.ts';
 import { useDeleteReviewMutation } from '../../api/reviews/delete-review.ts';
-import { ConfirmDialog } from '../confirm-dialog/confirm-dialog.tsx';
 import { ReviewCard } from './review-card.tsx';
 import { reviewsContent } from '../../content/reviews.ts';
+
+// Loaded when Delete is pressed: the dialog's code is no part of a movie page's first load (its budget, e2e).
+const ConfirmDialog = lazy(async () => ({ default: (await import('../confirm-dialog/confirm-dialog.tsx')).ConfirmDialog }));
 
 export interface OwnReviewProps {
   movieId: string;
@@ -42,16 +44,18 @@ export function OwnReview({ movieId, review, onEdit }: OwnReviewProps) {
         }
       />
       {isConfirming && (
-        <ConfirmDialog
-          title={reviewsContent.confirmDeleteTitle}
-          message={reviewsContent.confirmDeleteBody}
-          confirmLabel={reviewsContent.confirmDeleteAction}
-          busyLabel={reviewsContent.deleting}
-          isBusy={remove.isPending}
-          error={remove.isError ? publicMessages.reviewDeleteFailed : null}
-          onConfirm={() => remove.mutate(review.id, { onSuccess: () => setConfirming(false) })}
-          onCancel={closeConfirm}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            title={reviewsContent.confirmDeleteTitle}
+            message={reviewsContent.confirmDeleteBody}
+            confirmLabel={reviewsContent.confirmDeleteAction}
+            busyLabel={reviewsContent.deleting}
+            isBusy={remove.isPending}
+            error={remove.isError ? publicMessages.reviewDeleteFailed : null}
+            onConfirm={() => remove.mutate(review.id, { onSuccess: () => setConfirming(false) })}
+            onCancel={closeConfirm}
+          />
+        </Suspense>
       )}
     </section>
   );

@@ -191,7 +191,7 @@ describe('ReviewsSection', () => {
     expect(requestsTo('POST /api/reviews/movie/7')[0]?.body).toEqual({ rating: 5, comment: 'Solid, if a little long.' });
 
     await user.click(within(screen.getByRole('region', { name: 'Your Review' })).getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete your review?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your review?' });
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Delete Review' }));
     expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toBeDisabled();
@@ -212,7 +212,7 @@ describe('ReviewsSection', () => {
       { loggedIn: true },
     );
     await user.click(within(await screen.findByRole('region', { name: 'Your Review' })).getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete your review?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your review?' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete Review' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to delete review');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -58,6 +58,11 @@ function RemoteThumbnail({ videoId }: { videoId: string | null }) {
         loading="lazy"
         decoding="async"
         referrerPolicy="no-referrer"
+        // On a page the server rendered, the still can fail or load before hydration, when React was not
+        // listening yet: read the outcome then.
+        ref={(image) => {
+          if (!showsFallback && image?.complete && isYouTubePlaceholder(image)) setHasFailed(true);
+        }}
         onError={() => setHasFailed(true)}
         onLoad={(event) => {
           if (!showsFallback && isYouTubePlaceholder(event.currentTarget)) setHasFailed(true);

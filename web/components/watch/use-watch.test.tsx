@@ -58,11 +58,13 @@ describe('useWatch', () => {
   it('opens the coming-soon dialog for a link that is not YouTube, closed by its button or a click outside', async () => {
     const { user } = renderHarness('https://cdn.example.com/northbound.mp4');
     await user.click(screen.getByRole('button', { name: 'Watch Now' }));
-    expect(screen.getByRole('dialog', { name: 'Northbound' })).toHaveTextContent('Coming soon');
+    // The dialog's code loads on the first Watch Now.
+    expect(await screen.findByRole('dialog', { name: 'Northbound' })).toHaveTextContent('Coming soon');
     await user.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Watch Now' }));
+    await screen.findByRole('dialog', { name: 'Northbound' });
     const backdrop = document.querySelector('.modal-backdrop')!;
     await user.click(backdrop);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -72,6 +74,7 @@ describe('useWatch', () => {
   it('closes when the rental of the movie it shows ends, and only then', async () => {
     const { user } = renderHarness(null);
     await user.click(screen.getByRole('button', { name: 'Watch Now' }));
+    await screen.findByRole('dialog', { name: 'Northbound' });
     // Buttons behind an open dialog are inert to the pointer; the page's expiry callback calls these directly.
     act(() => screen.getByRole('button', { name: 'Another rental ends', hidden: true }).click());
     expect(screen.getByRole('dialog', { name: 'Northbound' })).toBeInTheDocument();
@@ -82,7 +85,7 @@ describe('useWatch', () => {
   it('opens the coming-soon dialog when there is no link at all', async () => {
     const { user } = renderHarness(null);
     await user.click(screen.getByRole('button', { name: 'Watch Now' }));
-    expect(screen.getByRole('dialog', { name: 'Northbound' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Northbound' })).toBeInTheDocument();
   });
 
   it('opens the player overlay for a YouTube link', async () => {

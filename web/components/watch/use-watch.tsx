@@ -1,13 +1,14 @@
 // Watching a rented movie (SPEC.md §2 Watching, docs/decisions/0015): a YouTube link or a self-hosted film's
 // stream path opens the player overlay; anything else (the movie's video was removed after it was rented) the
-// coming-soon dialog. The player's code loads only when someone presses Watch Now.
+// coming-soon dialog. The player's and the dialog's code load only when someone presses Watch Now: only a viewer
+// with a rental needs them, and the public pages' first load has a budget.
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { Movie } from '../../../common/catalogue.ts';
 import { parseYouTubeId } from '../../../common/youtube.ts';
-import { ComingSoonDialog } from './coming-soon-dialog.tsx';
 import { isStreamPath } from '../../../common/film-paths.ts';
 
 const PlayerOverlay = lazy(async () => ({ default: (await import('../player-overlay/player-overlay.tsx')).PlayerOverlay }));
+const ComingSoonDialog = lazy(async () => ({ default: (await import('./coming-soon-dialog.tsx')).ComingSoonDialog }));
 
 type WatchedMovie = Pick<Movie, 'id' | 'title' | 'video_url'>;
 type Watching = { movieId: number; title: string } & ({ kind: 'player'; videoUrl: string } | { kind: 'coming-soon' });
@@ -58,7 +59,11 @@ export function useWatch(): Watch {
       </Suspense>
     );
   } else if (watching?.kind === 'coming-soon') {
-    watchElement = <ComingSoonDialog title={watching.title} onClose={close} />;
+    watchElement = (
+      <Suspense fallback={null}>
+        <ComingSoonDialog title={watching.title} onClose={close} />
+      </Suspense>
+    );
   }
   return { watch, stopWatching, watchElement };
 }

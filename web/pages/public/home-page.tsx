@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { HERO_VIDEO_STOP_SECONDS } from '../../../common/constants.ts';
 import { staticPageMeta } from '../../../common/page-meta.ts';
@@ -16,6 +16,7 @@ function prefersSavingData(): boolean {
   const { connection } = navigator as Navigator & { connection?: { saveData?: boolean } };
   return connection?.saveData === true;
 }
+const subscribeToNothing = () => () => {};
 
 /**
  * The looping, muted background video of SPEC.md §2, drawn over its poster. It starts only after the page has
@@ -73,7 +74,8 @@ function HeroVideo() {
 
 function HomeHero() {
   const prefersReducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
-  const [isVideoWanted] = useState(() => !prefersSavingData());
+  // Read as an external store: the server cannot know it, and the render that hydrates its HTML must match it.
+  const isSavingData = useSyncExternalStore(subscribeToNothing, prefersSavingData, () => false);
   return (
     <section className="home-hero" aria-labelledby="home-title">
       <div className="home-hero__media" aria-hidden="true">
@@ -87,7 +89,7 @@ function HomeHero() {
           fetchPriority="high"
           decoding="async"
         />
-        {isVideoWanted && !prefersReducedMotion && <HeroVideo />}
+        {!isSavingData && !prefersReducedMotion && <HeroVideo />}
         <div className="home-hero__shade" />
       </div>
       <div className="home-hero__content container">

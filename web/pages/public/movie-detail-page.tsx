@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { Suspense, useCallback } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Movie } from '../../../common/catalogue.ts';
 import { formatPrice } from '../../../common/format.ts';
@@ -6,6 +6,7 @@ import { MOVIE_DETAIL_POSTER_SIZES } from '../../../common/media.ts';
 import { screenTexts } from '../../../common/messages.ts';
 import { clipDescription, staticPageMeta, type PageMeta } from '../../../common/page-meta.ts';
 import { isNotFoundError } from '../../api/api-client.ts';
+import { lazyNamed } from '../../app/lazy-named.tsx';
 import { useMovie } from '../../api/catalogue/get-movie.ts';
 import { useRefreshRentals } from '../../api/rentals/refresh-rentals.ts';
 import { FactList, type Fact } from '../../components/fact-list/fact-list.tsx';
@@ -23,7 +24,7 @@ import { usePageMeta } from '../../hooks/use-document-title.ts';
 import './movie-detail-page.css';
 
 // Below the fold, and more than a first visit needs: its own chunk, with the summary shown until it arrives.
-const ReviewsSection = lazy(async () => ({ default: (await import('../../components/reviews/reviews-section.tsx')).ReviewsSection }));
+const ReviewsSection = lazyNamed(() => import('../../components/reviews/reviews-section.tsx'), 'ReviewsSection');
 
 /** '1h 42m', '2h' or '45m' from a running time in minutes. */
 function formatRunningTime(minutes: number): string {

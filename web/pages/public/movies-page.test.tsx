@@ -125,7 +125,7 @@ describe('MoviesPage', () => {
 
     await user.click(watchButton);
 
-    const dialog = screen.getByRole('dialog', { name: 'Northbound' });
+    const dialog = await screen.findByRole('dialog', { name: 'Northbound' });
     expect(dialog).toHaveTextContent('Coming soon');
     expect(screen.queryByRole('button', { name: 'Close player' })).not.toBeInTheDocument();
     expect(currentPath()).toBe('/movies');

@@ -1,0 +1,109 @@
+// From the database's change notifications (migration 0010) to the cache's tags, and the app's wiring: one
+// listener per app instance, a barrier before each write request's answer, everything dropped while the
+// notifications may be missed.
+import type { FastifyInstance } from 'fastify';
+import type { ChangeListener, Listen } from '../db/listener.ts';
+import { createPublicCache, type PublicCache } from './store.ts';
+
+export const PUBLIC_CACHE_CHANNEL = 'public_cache';
+
+/** Tags of the entries (see each route's): what a change of each table may alter. */
+export const cacheTags = {
+  movieList: 'movies',
+  movie: (id: number) => `movie:${id}`,
+  coverList: 'covers',
+  cover: (id: number) => `cover:${id}`,
+  movieBackstage: (id: number) => `backstage:movie:${id}`,
+  coverBackstage: (id: number) => `backstage:cover:${id}`,
+  reviews: (movieId: number) => `reviews:${movieId}`,
+} as const;
+
+interface ChangePayload {
+  table?: unknown;
+  all?: unknown;
+  movies?: unknown;
+  covers?: unknown;
+}
+
+const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : []);
+
+/** The tags a notification invalidates, or 'all' when it names no rows (or cannot be read). */
+export function tagsOfChange(payload: string): string[] | 'all' {
+  let change: ChangePayload;
+  try {
+    change = JSON.parse(payload) as ChangePayload;
+  } catch {
+    return 'all';
+  }
+  if (change.all === true) return 'all';
+  const movieIds = idsOf(change.movies);
+  const coverIds = idsOf(change.covers);
+  switch (change.table) {
+    // A movie's row, or whether its film streams (is_playable, video_url): the list, the movie, and what shows
+    // it (a cover's link to it, its backstage and reviews' visibility: those entries carry movie:<id>).
+    case 'movies':
+    case 'films':
+      return [cacheTags.movieList, ...movieIds.map(cacheTags.movie)];
+    // Reviews: their pages, and the rating summary in the list and the movie.
+    case 'reviews':
+      return [cacheTags.movieList, ...movieIds.flatMap((id) => [cacheTags.movie(id), cacheTags.reviews(id)])];
+    // A reviewer's new name shows in the reviews of the movies they reviewed.
+    case 'users':
+      return movieIds.map(cacheTags.reviews);
+    case 'covers':
+      return [cacheTags.coverList, ...coverIds.map(cacheTags.cover)];
+    case 'backstage_photos':
+    case 'backstage_videos':
+      return [...movieIds.map(cacheTags.movieBackstage), ...coverIds.map(cacheTags.coverBackstage)];
+    default:
+      return 'all';
+  }
+}
+
+export function applyChange(cache: PublicCache, payload: string): void {
+  const tags = tagsOfChange(payload);
+  if (tags === 'all') cache.invalidateAll();
+  else cache.invalidate(tags);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Anonymous catalogue answers, kept until the database says they changed (server/public-cache). */
+    publicCache: PublicCache;
+    /**
+     * Resolves once every change committed before the call has reached this instance's cache (the listener's
+     * barrier): for a write made outside a request, e.g. in a test, whose next read must be fresh.
+     */
+    awaitPublicCacheChanges(): Promise<void>;
+  }
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Decorates `app.publicCache`, listens for the database's changes and stops listening when the app closes. Call
+ * before registering routes: the barrier hook must cover them all.
+ */
+export async function registerPublicCache(app: FastifyInstance, listen: Listen): Promise<PublicCache> {
+  const cache = createPublicCache();
+  app.decorate('publicCache', cache);
+  const listener: ChangeListener = await listen(PUBLIC_CACHE_CHANNEL, {
+    onNotification: (payload) => applyChange(cache, payload),
+    onLost: (error) => {
+      app.log.warn({ err: error }, 'public cache: lost the database notifications, serving without the cache until they are back');
+      cache.suspend();
+    },
+    onRestored: () => {
+      app.log.info('public cache: database notifications restored');
+      cache.resume();
+    },
+  });
+  app.decorate('awaitPublicCacheChanges', () => listener.barrier());
+  // The client reads what it wrote: its answer leaves once this instance has dropped what the write changed.
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (WRITE_METHODS.has(request.method)) await listener.barrier();
+    return payload;
+  });
+  app.addHook('onClose', () => listener.close());
+  return cache;
+}

@@ -1,0 +1,50 @@
+// A page the server rendered is a visitor's: the client's hydrating render must be one too (or the header and the
+// rental buttons would not match the HTML), and the stored session takes over right after.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../api/query-client.ts';
+import { createUser, storeTestSession } from '../test/factories.ts';
+import { jsonResponse, mockFetch } from '../test/fetch-mock.ts';
+import { AuthProvider } from './auth-provider.tsx';
+import { useAuth } from './use-auth.ts';
+
+function Greeting() {
+  const { user } = useAuth();
+  return <p data-testid="greeting">{user ? `Welcome, ${user.email}` : 'Login'}</p>;
+}
+
+function Page() {
+  return (
+    <MemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <AuthProvider>
+          <Greeting />
+        </AuthProvider>
+      </QueryClientProvider>
+    </MemoryRouter>
+  );
+}
+
+describe('AuthProvider on a page the server rendered', () => {
+  it('hydrates as a visitor without a mismatch, then shows the stored session', async () => {
+    const container = document.createElement('div');
+    // The server has no stored session: its HTML is a visitor's.
+    container.innerHTML = renderToString(<Page />);
+    document.body.append(container);
+    const user = createUser({ email: 'jane@example.com' });
+    storeTestSession(user, 'stored-token');
+    mockFetch({ 'GET /api/auth/verify': () => jsonResponse({ user }) });
+    const onRecoverableError = vi.fn();
+
+    const root = await act(async () => hydrateRoot(container, <Page />, { onRecoverableError }));
+
+    await waitFor(() => expect(screen.getByTestId('greeting')).toHaveTextContent('Welcome, jane@example.com'));
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+  });
+});
