@@ -29,13 +29,9 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { buildProject, freePort, projectRoot, startBuiltApp } from './lib/app-server.mjs';
+import { benchOptions } from './lib/bench.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=');
-    return [key, value ?? true];
-  }),
-);
+const args = benchOptions();
 const duration = Number(args.duration ?? 5);
 const rounds = Number(args.rounds ?? 3);
 const connections = Number(args.connections ?? 100);

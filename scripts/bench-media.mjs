@@ -16,72 +16,29 @@
  *          --connections=N     (default 50)
  *          --main=FILE         the built server to start (default dist/server/main.js), e.g. an older build's
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import autocannon from 'autocannon';
-import { buildProject, freePort, projectRoot, startBuiltApp } from './lib/app-server.mjs';
+import { buildProject, projectRoot, startBuiltApp } from './lib/app-server.mjs';
+import { benchOptions, median, requireNginx, startNginx } from './lib/bench.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=');
-    return [key, value ?? true];
-  }),
-);
+const args = benchOptions();
 const duration = Number(args.duration ?? 5);
 const rounds = Number(args.rounds ?? 3);
 const connections = Number(args.connections ?? 50);
 const mainFile = typeof args.main === 'string' ? args.main : 'dist/server/main.js';
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const LARGE_FILE = 'bench-large-8mb.mp4';
 const ONE_MB_RANGE = `bytes=0-${1024 * 1024 - 1}`;
 
-if (!existsSync(NGINX)) {
-  console.error(`nginx not found at ${NGINX}: apt-get install -y nginx (or set NGINX_PATH).`);
-  process.exit(1);
-}
+requireNginx();
 
-async function startNginx({ mediaDir, assetsDir }) {
-  const port = await freePort();
-  const prefix = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
-  const conf = join(prefix, 'nginx.conf');
-  writeFileSync(
-    conf,
-    // The app's data directory is private to this user (mkdtemp): nginx's worker must run as the same user.
-    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log;
-events { worker_connections 1024; }
-http {
-  include /etc/nginx/mime.types;
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 100000;
-  client_body_temp_path ${prefix}; proxy_temp_path ${prefix}; fastcgi_temp_path ${prefix};
-  uwsgi_temp_path ${prefix}; scgi_temp_path ${prefix};
-  server {
-    listen 127.0.0.1:${port};
-    location /uploads/ { alias ${mediaDir}/; add_header cache-control "public, max-age=31536000, immutable"; }
-    location /assets/ { alias ${assetsDir}/; add_header cache-control "public, max-age=31536000, immutable"; }
-  }
-}
-`,
-  );
-  const nginx = spawn(NGINX, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  for (let i = 0; i < 50; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    stop() {
-      nginx.kill('SIGTERM');
-      rmSync(prefix, { recursive: true, force: true });
-    },
-  };
+function startNginxAt({ mediaDir, assetsDir }) {
+  return startNginx({
+    http: 'include /etc/nginx/mime.types;',
+    locations: `location /uploads/ { alias ${mediaDir}/; add_header cache-control "public, max-age=31536000, immutable"; }
+    location /assets/ { alias ${assetsDir}/; add_header cache-control "public, max-age=31536000, immutable"; }`,
+  });
 }
 
 /** The largest built script: what a first visit waits for. */
@@ -89,8 +46,6 @@ function largestAsset(assetsDir) {
   const scripts = readdirSync(assetsDir).filter((name) => name.endsWith('.js'));
   return scripts.map((name) => ({ name, bytes: statSync(join(assetsDir, name)).size })).sort((a, b) => b.bytes - a.bytes)[0];
 }
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function load(url, headers) {
   return autocannon({ url, connections, duration, headers });
@@ -118,7 +73,7 @@ try {
   const poster = movies.find((movie) => movie.poster_url?.startsWith('/uploads/'))?.poster_url;
   if (!poster) throw new Error('No demo movie has an uploaded poster');
   const asset = largestAsset(assetsDir);
-  nginx = await startNginx({ mediaDir, assetsDir });
+  nginx = await startNginxAt({ mediaDir, assetsDir });
 
   const targets = [
     ['1 MB range of an 8 MB upload', `/uploads/${LARGE_FILE}`, { range: ONE_MB_RANGE }],

@@ -13,28 +13,18 @@
  *          --duration=N  seconds per run (default 10)
  *          --connections=N (default 50)
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { buildProject, freePort, startBuiltApp } from './lib/app-server.mjs';
+import { buildProject, startBuiltApp } from './lib/app-server.mjs';
+import { benchOptions, requireNginx, startNginx } from './lib/bench.mjs';
 
-const args = Object.fromEntries(
-  process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=');
-    return [key, value ?? true];
-  }),
-);
+const args = benchOptions();
 const duration = Number(args.duration ?? 10);
 const connections = Number(args.connections ?? 50);
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const admin = { email: 'bench@segments.example', password: 'bench-segments-password' };
 
-if (!existsSync(NGINX)) {
-  console.error(`nginx not found at ${NGINX}: apt-get install -y nginx (or set NGINX_PATH).`);
-  process.exit(1);
-}
+requireNginx();
 
 async function json(url, init) {
   const response = await fetch(url, init);
@@ -68,44 +58,11 @@ async function findSegment(app) {
   return { url: segmentUrl.href, folder, file: segment, bytes: statSync(join(folder, segment)).size };
 }
 
-async function startNginx(folder) {
-  const port = await freePort();
-  const prefix = mkdtempSync(join(tmpdir(), 'bench-nginx-'));
-  const conf = join(prefix, 'nginx.conf');
-  writeFileSync(
-    conf,
-    // The app's data directory is private to this user (mkdtemp): nginx's worker must run as the same user.
-    `${process.getuid?.() === 0 ? 'user root;\n' : ''}worker_processes 1;
-pid ${prefix}/nginx.pid;
-error_log ${prefix}/error.log;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  sendfile on;
-  tcp_nopush on;
-  keepalive_requests 100000;
-  types { video/mp2t ts; }
-  client_body_temp_path ${prefix}; proxy_temp_path ${prefix}; fastcgi_temp_path ${prefix};
-  uwsgi_temp_path ${prefix}; scgi_temp_path ${prefix};
-  server {
-    listen 127.0.0.1:${port};
-    location / { root ${folder}; add_header cache-control "private, max-age=31536000, immutable"; }
-  }
-}
-`,
-  );
-  const nginx = spawn(NGINX, ['-p', prefix, '-c', conf, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
-  for (let i = 0; i < 50; i++) {
-    if (await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false)) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    stop() {
-      nginx.kill('SIGTERM');
-      rmSync(prefix, { recursive: true, force: true });
-    },
-  };
+function startNginxAt(folder) {
+  return startNginx({
+    http: 'types { video/mp2t ts; }',
+    locations: `location / { root ${folder}; add_header cache-control "private, max-age=31536000, immutable"; }`,
+  });
 }
 
 function load(url, headers = {}) {
@@ -125,7 +82,7 @@ const app = await startBuiltApp({ ADMIN_EMAIL: admin.email, ADMIN_PASSWORD: admi
 let nginx;
 try {
   const segment = await findSegment(app);
-  nginx = await startNginx(segment.folder);
+  nginx = await startNginxAt(segment.folder);
   const nginxUrl = `${nginx.baseUrl}/${segment.file}`;
   const check = await fetch(nginxUrl);
   if (!check.ok || Number(check.headers.get('content-length')) !== segment.bytes) throw new Error('nginx does not serve the segment');
