@@ -20,10 +20,6 @@ function selectCovers(db: Db) {
 
 type CoverRow = Awaited<ReturnType<ReturnType<typeof selectCovers>['execute']>>[number];
 
-export async function listCovers(deps: Pick<ServiceDeps, 'db'>): Promise<Cover[]> {
-  return (await readCovers(deps)).covers;
-}
-
 /** The covers, and the movies they point at, public or not: whether each link shows depends on them. */
 export async function readCovers({ db }: Pick<ServiceDeps, 'db'>): Promise<{ covers: Cover[]; movieIds: number[] }> {
   const rows = await selectCovers(db).orderBy(asc(covers.displayOrder), asc(covers.id));

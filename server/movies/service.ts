@@ -79,11 +79,6 @@ export async function activeMoviesFor({ db }: Pick<ServiceDeps, 'db'>, shared: r
   return shared.map((one) => forViewer(one, rentalEnds.get(one.movie.id) ?? null, options));
 }
 
-/** Active movies, newest first. */
-export async function listActiveMovies(deps: Pick<ServiceDeps, 'db'>, options: MovieReadOptions): Promise<Movie[]> {
-  return activeMoviesFor(deps, await readActiveMovies(deps), options);
-}
-
 const movieNotFound = () => new NotFoundError(publicMessages.movieNotFound);
 
 /** Who may see a movie: everyone while it is active; afterwards admins, and viewers still inside a rental of it. */
@@ -106,21 +101,16 @@ export async function assertVisibleMovie(
   if (!movie || !mayViewMovie(movie.isActive, viewer, renting)) throw new NotFoundError(notFoundMessage);
 }
 
-/**
- * One movie as the asker may see it: an inactive movie only to admins and to viewers still inside a rental
- * of it (they keep watching until it ends). Not found when it does not exist for them.
- */
-export async function getVisibleMovie(deps: Pick<ServiceDeps, 'db'>, movieId: number, options: MovieReadOptions): Promise<Movie> {
-  return visibleMovieFor(deps, await readMovie(deps, movieId), options);
-}
-
 /** A movie, active or not, as visitors would see it if it were public; null when there is none. */
 export async function readMovie({ db }: Pick<ServiceDeps, 'db'>, movieId: number): Promise<SharedMovie | null> {
   const [row] = await selectRatedMovies(db).where(eq(movies.id, movieId));
   return row ? toSharedMovie(row) : null;
 }
 
-/** `shared` (readMovie's) as the asker may see it, by getVisibleMovie's rules, with their part read now. */
+/**
+ * `shared` (readMovie's) as the asker may see it, with their part read now: an inactive movie only to admins and
+ * to viewers still inside a rental of it (they keep watching until it ends). Not found when it is not theirs to see.
+ */
 export async function visibleMovieFor({ db }: Pick<ServiceDeps, 'db'>, shared: SharedMovie | null, options: MovieReadOptions): Promise<Movie> {
   if (!shared) throw movieNotFound();
   const movieId = shared.movie.id;

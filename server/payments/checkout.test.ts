@@ -6,7 +6,7 @@ import { paymentMessages, serverMessages } from '../../common/messages.ts';
 import { filmMessages } from '../../common/film-messages.ts';
 import { movies, payments, rentals } from '../db/schema.ts';
 import { writeFakePackage } from '../films/delivery/testing/fake-package.ts';
-import { buildTestApp } from '../test/app.ts';
+import { buildTestApp, payInSandbox } from '../test/app.ts';
 import { createMovie, createRental } from '../test/catalogue-factories.ts';
 import { testDatabase } from '../test/database.ts';
 import { createLoggedInUser } from '../test/factories.ts';
@@ -22,14 +22,6 @@ const HOUR = 3_600_000;
 
 const createSession = (headers: Record<string, string>, payload: unknown) =>
   app.inject({ method: 'POST', url: '/api/payments/create-checkout-session', headers, payload: payload as object });
-
-const payInSandbox = (sessionId: string, cardNumber: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/sandbox/checkout/${sessionId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ card_number: cardNumber }).toString(),
-  });
 
 async function paymentOf(sessionId: string) {
   const [payment] = await (await db()).select().from(payments).where(eq(payments.checkoutSessionId, sessionId));
@@ -146,7 +138,7 @@ describe('sandbox checkout', () => {
   it('pays with 4242 4242 4242 4242: completes the payment, grants one rental of the bought duration, redirects to success', async () => {
     const { movie, viewer, sessionId } = await startCheckout();
     const started = Date.now();
-    const res = await payInSandbox(sessionId, '4242 4242 4242 4242');
+    const res = await payInSandbox(app, sessionId, '4242 4242 4242 4242');
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/payment/success?session_id=${sessionId}&movie_id=${movie.id}`);
     expect(await paymentOf(sessionId)).toMatchObject({ status: 'completed' });
@@ -157,27 +149,27 @@ describe('sandbox checkout', () => {
     expect(rental!.rentalStart.getTime()).toBeGreaterThanOrEqual(started - 1000);
 
     // Paying again (a double submit, the back button) changes nothing.
-    const again = await payInSandbox(sessionId, '4242424242424242');
+    const again = await payInSandbox(app, sessionId, '4242424242424242');
     expect(again.statusCode).toBe(303);
     expect(await rentalsOf(sessionId)).toHaveLength(1);
   });
 
   it('declines 4000 0000 0000 0002: a failed payment, no rental, and the decline text', async () => {
     const { sessionId } = await startCheckout();
-    const res = await payInSandbox(sessionId, '4000 0000 0000 0002');
+    const res = await payInSandbox(app, sessionId, '4000 0000 0000 0002');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('Your card was declined.');
     expect(await paymentOf(sessionId)).toMatchObject({ status: 'failed', failureCode: 'card_declined' });
     expect(await rentalsOf(sessionId)).toHaveLength(0);
 
     // A good card after a decline still pays.
-    expect((await payInSandbox(sessionId, '4242424242424242')).statusCode).toBe(303);
+    expect((await payInSandbox(app, sessionId, '4242424242424242')).statusCode).toBe(303);
     expect(await paymentOf(sessionId)).toMatchObject({ status: 'completed', failureCode: null });
   });
 
   it('refuses other card numbers without touching the payment', async () => {
     const { sessionId } = await startCheckout();
-    const res = await payInSandbox(sessionId, '1234');
+    const res = await payInSandbox(app, sessionId, '1234');
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain(paymentMessages.cardInvalid);
     expect(await paymentOf(sessionId)).toMatchObject({ status: 'pending' });
@@ -205,8 +197,8 @@ describe('sandbox checkout', () => {
       .values({ userId: viewer.user.id, movieId: movie.id, amountCents: 399, rentalDurationHours: 48, provider: 'sandbox', checkoutSessionId: `cs_sandbox_${randomUUID()}` })
       .returning();
 
-    expect((await payInSandbox(sessionId, '4242424242424242')).statusCode).toBe(303);
-    const refused = await payInSandbox(second!.checkoutSessionId, '4242424242424242');
+    expect((await payInSandbox(app, sessionId, '4242424242424242')).statusCode).toBe(303);
+    const refused = await payInSandbox(app, second!.checkoutSessionId, '4242424242424242');
     expect(refused.statusCode).toBe(409);
     expect(refused.body).toContain(paymentMessages.alreadyRentedNotCharged);
     expect(await paymentOf(second!.checkoutSessionId)).toMatchObject({ status: 'failed', failureCode: 'already_rented', completedAt: null });
@@ -216,7 +208,7 @@ describe('sandbox checkout', () => {
 
   it('answers 404 for an unknown session', async () => {
     expect((await app.inject({ url: '/sandbox/checkout/cs_sandbox_nope' })).statusCode).toBe(404);
-    expect((await payInSandbox('cs_sandbox_nope', '4242424242424242')).statusCode).toBe(404);
+    expect((await payInSandbox(app, 'cs_sandbox_nope', '4242424242424242')).statusCode).toBe(404);
   });
 });
 
@@ -233,7 +225,7 @@ describe('POST /api/payments/verify', () => {
 
   it('answers the rental details of a paid session to its owner', async () => {
     const { movie, viewer, sessionId } = await paidSession();
-    await payInSandbox(sessionId, '4242424242424242');
+    await payInSandbox(app, sessionId, '4242424242424242');
     const res = await verify(viewer.headers, { session_id: sessionId });
     expect(res.statusCode).toBe(200);
     const [rental] = await rentalsOf(sessionId);
@@ -256,7 +248,7 @@ describe('POST /api/payments/verify', () => {
 
   it('treats someone else’s session, an unknown one and a missing one as "No payment session found"', async () => {
     const { sessionId } = await paidSession();
-    await payInSandbox(sessionId, '4242424242424242');
+    await payInSandbox(app, sessionId, '4242424242424242');
     const { headers: stranger } = await createLoggedInUser(await db());
     for (const payload of [{ session_id: sessionId }, { session_id: 'cs_nope' }, {}, { session_id: '  ' }]) {
       const res = await verify(stranger, payload);
@@ -305,7 +297,7 @@ describe('a checkout opened before the movie was taken off the site', () => {
     const page = await app.inject({ method: 'GET', url: `/sandbox/checkout/${sessionId}` });
     expect(page.statusCode).toBe(409);
     expect(page.body).toContain(paymentMessages.movieUnavailable);
-    const paid = await payInSandbox(sessionId, '4242 4242 4242 4242');
+    const paid = await payInSandbox(app, sessionId, '4242 4242 4242 4242');
     expect(paid.statusCode).toBe(409);
     expect(paid.body).toContain(paymentMessages.movieUnavailable);
     expect(await paymentOf(sessionId)).toMatchObject({ status: 'pending' });

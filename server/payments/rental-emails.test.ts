@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailMessages, payments, rentals } from '../db/schema.ts';
-import { buildTestApp } from '../test/app.ts';
+import { buildTestApp, payInSandbox } from '../test/app.ts';
 import { createMovie } from '../test/catalogue-factories.ts';
 import { testDatabase } from '../test/database.ts';
 import { createLoggedInUser } from '../test/factories.ts';
@@ -25,14 +25,6 @@ async function checkout(headers: Record<string, string>, movieId: number): Promi
   return res.json().session_id as string;
 }
 
-const payInSandbox = (sessionId: string) =>
-  app.inject({
-    method: 'POST',
-    url: `/sandbox/checkout/${sessionId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ card_number: '4242 4242 4242 4242' }).toString(),
-  });
-
 async function rentalOf(sessionId: string) {
   const [rental] = await (await db()).select().from(rentals).where(eq(rentals.checkoutSessionId, sessionId));
   if (!rental) throw new Error(`no rental for ${sessionId}`);
@@ -47,7 +39,7 @@ async function rentInSandbox(movie: { priceCents?: number; rentalDurationHours?:
   const created = await createMovie(d, { priceCents: 499, rentalDurationHours: 48, ...movie });
   const viewer = await createLoggedInUser(d);
   const sessionId = await checkout(viewer.headers, created.id);
-  if (created.priceCents > 0) expect((await payInSandbox(sessionId)).statusCode).toBe(303);
+  if (created.priceCents > 0) expect((await payInSandbox(app, sessionId)).statusCode).toBe(303);
   return { movie: created, viewer, sessionId, rental: await rentalOf(sessionId) };
 }
 
@@ -91,7 +83,7 @@ describe('a granted rental queues its receipt and its reminder', () => {
 
   it('writes them once however often the fulfilment runs for the session, also at once', async () => {
     const { sessionId, rental } = await rentInSandbox();
-    expect((await payInSandbox(sessionId)).statusCode).toBe(303);
+    expect((await payInSandbox(app, sessionId)).statusCode).toBe(303);
     const mail = app.deps.config;
     await completePayment(await db(), { checkoutSessionId: sessionId }, 'decline', mail);
     await Promise.all(Array.from({ length: 3 }, async () => completePayment(await db(), { checkoutSessionId: sessionId }, 'refund', mail)));

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicMessages } from '../../common/messages.ts';
 import { films, rentals, users } from '../db/schema.ts';
 import { writeFakePackage } from '../films/delivery/testing/fake-package.ts';
-import { buildTestApp } from '../test/app.ts';
+import { buildTestApp, payInSandbox } from '../test/app.ts';
 import { createCover, createMovie, createRental, createReview } from '../test/catalogue-factories.ts';
 import { testDatabase } from '../test/database.ts';
 import { createLoggedInUser, createUser } from '../test/factories.ts';
@@ -207,14 +207,6 @@ describe('reviews show at once', () => {
 });
 
 describe("a viewer's rental state is read live", () => {
-  const payInSandbox = (sessionId: string) =>
-    app.inject({
-      method: 'POST',
-      url: `/sandbox/checkout/${sessionId}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ card_number: '4242 4242 4242 4242' }).toString(),
-    });
-
   it('a payment rents the movie, and a refund ends the rental', async () => {
     const d = await db();
     const movie = await createMovie(d);
@@ -224,7 +216,7 @@ describe("a viewer's rental state is read live", () => {
     expect(await mine()).toMatchObject({ rental_status: { is_rented: false } });
 
     const checkout = await app.inject({ method: 'POST', url: '/api/payments/create-checkout-session', headers: viewer.headers, payload: { movieId: movie.id } });
-    expect((await payInSandbox(checkout.json().session_id)).statusCode).toBe(303);
+    expect((await payInSandbox(app, checkout.json().session_id)).statusCode).toBe(303);
     expect(await mine()).toMatchObject({ rental_status: { is_rented: true }, video_url: movie.videoUrl });
     const listed = (await get('/api/movies?include_rental=true', viewer.headers)).json().movies.find((m: { id: number }) => m.id === movie.id);
     expect(listed).toMatchObject({ rental_status: { is_rented: true }, video_url: movie.videoUrl });

@@ -88,3 +88,13 @@ export function nextIp(): string {
   ipCounter += 1;
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 }
+
+/** Pays a sandbox checkout session with `cardNumber` (a test card that succeeds by default), as its form posts. */
+export function payInSandbox(app: FastifyInstance, sessionId: string, cardNumber = '4242 4242 4242 4242') {
+  return app.inject({
+    method: 'POST',
+    url: `/sandbox/checkout/${sessionId}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ card_number: cardNumber }).toString(),
+  });
+}
