@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './scripts/precompress.ts';
@@ -20,6 +21,17 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     assetsInlineLimit: 0,
     manifest: !isSsrBuild,
+    // Every browser the build targets (Baseline widely available) preloads modules itself.
+    modulePreload: { polyfill: false },
+    // Two entries: the app (index.html) and web/boot.ts, which a server-rendered page loads instead and which
+    // starts the app once the page has loaded (server/ssr/page-assets.ts). Boot shares only constants with the app
+    // (common/page-boot.ts): inlined where they are used, they make no chunk of their own for boot to wait on.
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          input: ['index.html', 'boot.ts'].map((file) => fileURLToPath(new URL(`web/${file}`, import.meta.url))),
+          optimization: { inlineConst: true },
+        },
   },
   server: {
     port: Number(process.env.PORT ?? 3000),

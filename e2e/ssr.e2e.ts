@@ -83,6 +83,90 @@ describe('hydration', () => {
   });
 });
 
+describe('the first paint of a server-rendered page', () => {
+  it("carries its styles, and fetches the app's code only once the page has loaded", async () => {
+    const { page, problems } = await openWatchedPage(browser, viewports.mobile);
+    await page.goto('/movies', { waitUntil: 'networkidle' });
+    const { loadStart, styles, scripts } = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const path = (entry: PerformanceResourceTiming) => new URL(entry.name).pathname;
+      return {
+        loadStart: navigation?.loadEventStart ?? 0,
+        styles: resources.filter((entry) => path(entry).endsWith('.css')).map(path),
+        // web/boot.ts aside: it only decides when the app starts.
+        scripts: resources
+          .filter((entry) => path(entry).endsWith('.js') && !/\/assets\/boot-[^/]+\.js$/.test(path(entry)))
+          .map((entry) => ({ path: path(entry), startTime: entry.startTime })),
+      };
+    });
+    expect(styles).toEqual([]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(script.startTime, script.path).toBeGreaterThanOrEqual(loadStart);
+    // And the app did take the page over: the splash's Skip works.
+    await page.getByRole('button', { name: 'Skip' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('acts on a click made before the app has started, once it has', async () => {
+    const { page, problems } = await openWatchedPage(browser, viewports.mobile);
+    // The app's entry is held back: the page is on screen, the app not yet running.
+    let releaseApp = () => {};
+    const appHeld = new Promise<void>((resolve) => {
+      releaseApp = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await appHeld;
+      await route.continue();
+    });
+    await page.goto('/movies');
+    await page.getByRole('button', { name: 'Skip' }).click();
+    expect(new URL(page.url()).pathname).toBe('/movies');
+
+    releaseApp();
+    // The splash's Skip goes home (SPEC.md §2), as if it had been pressed with the app running.
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator('.splash').waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('does not move on a slow phone, whose parser pauses mid-page', async () => {
+    for (const path of ['/', '/movies', '/', '/movies']) {
+      const { page, problems } = await openWatchedPage(browser, viewports.mobile);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path, { waitUntil: 'networkidle' });
+      expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts), path).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('shows the cards it arrived with at once, and fades in only those the app renders later', async () => {
+    const html = await (await fetch(`${baseUrl}/movies`)).text();
+    expect(html).toContain('<article class="movie-card"');
+    expect(html).not.toMatch(/<article class="[^"]*movie-card--enter/);
+
+    const { page, problems } = await openWatchedPage(browser, viewports.desktop, { reducedMotion: 'reduce' });
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Movies' }).click();
+    await card(page, movies[0]?.title ?? '').waitFor();
+    expect(await page.locator('article.movie-card:not(.movie-card--enter)').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('a logged-in viewer on a server-rendered page', () => {
   it('sees their rental state once the page has loaded', async () => {
     const rented = movies.find((movie) => movie.title === 'Paper Lanterns');

@@ -1,15 +1,15 @@
 // The server's render of a public page (server/ssr): built by `vite build --ssr` into dist/ssr, loaded by the
 // Fastify process. The same providers and routes as the client (web/app/app.tsx), as a visitor: the page's HTML
 // is shared by everyone, and the client's first render, which hydrates it, is a visitor's too (auth-provider.tsx).
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { setApiTransport, type ApiTransport } from './api/api-client.ts';
-import { createQueryClient, dehydrateQueries } from './api/query-client.ts';
+import { createQueryClient } from './api/query-client.ts';
 import { shouldShowSplash, SPLASH_POSTER_URL } from './app/layout/splash.tsx';
 import { RenderedChunks } from './app/lazy-named.tsx';
-import { pageDataScript } from './app/page-data.ts';
+import { PAINT_AFTER_PAGE_DATA, pageDataScript } from './app/page-data.ts';
 import { AppProviders } from './app/providers.tsx';
 import { AppRoutes } from './app/routes.tsx';
 
@@ -20,7 +20,7 @@ export interface RenderedPage {
   dataScript: string;
   /** Names of the lazy components rendered: their chunks' CSS and code belong in the head. */
   chunks: string[];
-  /** Image preloads for the head: the largest image of the first screen and those React found worth it. */
+  /** For the head: no paint before the whole page is parsed, and the preloads of the first screen's images. */
   headTags: string[];
 }
 
@@ -56,9 +56,14 @@ export async function renderPage(path: string, transport: ApiTransport): Promise
   const splashPreload = `<link rel="preload" as="image" href="${SPLASH_POSTER_URL}" fetchpriority="high">`;
   return {
     appHtml,
-    dataScript: pageDataScript({ queries: dehydrateQueries(queryClient), chunks: [...chunks] }),
+    // TanStack's dehydrate keeps successful queries only (a failed page is not server-rendered anyway).
+    dataScript: pageDataScript({ queries: dehydrate(queryClient), chunks: [...chunks] }),
     chunks: [...chunks],
-    headTags: [...(shouldShowSplash(path, false) ? [splashPreload] : []), ...(reactPreloads.match(/<link [^>]*>/g) ?? [])],
+    headTags: [
+      PAINT_AFTER_PAGE_DATA,
+      ...(shouldShowSplash(path, false) ? [splashPreload] : []),
+      ...(reactPreloads.match(/<link [^>]*>/g) ?? []),
+    ],
   };
 }
 

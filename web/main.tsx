@@ -2,7 +2,8 @@
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/ui.css';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, useRef } from 'react';
+import { EARLY_CLICK_PROPERTY, type EarlyClickSlot } from '../common/page-boot.ts';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createQueryClient, hydrateQueries } from './api/query-client.ts';
 import { App } from './app/app.tsx';
@@ -29,11 +30,38 @@ if (pageData) {
   // page (Total Blocking Time): the server's HTML is already on screen, nothing waits for it.
   void loadChunks(pageData.chunks).then(() =>
     startTransition(() => {
-      hydrateRoot(container, app, {
+      // From here on React hears clicks itself (and replays those on parts it has not hydrated yet).
+      const earlyClick = takeEarlyClick();
+      const page = (
+        <>
+          {app}
+          <ClickAgain target={earlyClick} />
+        </>
+      );
+      hydrateRoot(container, page, {
         onRecoverableError: (error, { componentStack }) => console.error('React could not hydrate the server HTML as sent:', error, componentStack),
       });
     }),
   );
 } else {
   createRoot(container).render(app);
+}
+
+/** What the visitor clicked while the page waited for the app (web/boot.ts); from now on boot keeps nothing. */
+function takeEarlyClick(): HTMLElement | null {
+  const slot = window as unknown as EarlyClickSlot;
+  const target = slot[EARLY_CLICK_PROPERTY];
+  slot[EARLY_CLICK_PROPERTY] = false;
+  return target instanceof HTMLElement ? target : null;
+}
+
+/** Clicks `target` again once the page is hydrated: the click that found no handler now finds one. Renders nothing. */
+function ClickAgain({ target }: { target: HTMLElement | null }) {
+  const hasClicked = useRef(false);
+  useEffect(() => {
+    if (hasClicked.current || !target?.isConnected) return;
+    hasClicked.current = true;
+    target.click();
+  }, [target]);
+  return null;
 }

@@ -36,10 +36,5 @@ export function rentalViewerOf(request: FastifyRequest, includeRental: boolean):
  */
 export function setCatalogueCaching(request: FastifyRequest, reply: FastifyReply): void {
   reply.header('vary', 'Authorization');
-  reply.header('cache-control', catalogueCacheControl(request));
-}
-
-/** The cache-control of a catalogue answer (see setCatalogueCaching). */
-export function catalogueCacheControl(request: FastifyRequest): string {
-  return request.headers.authorization ? 'private, no-cache' : 'public, no-cache';
+  reply.header('cache-control', request.headers.authorization ? 'private, no-cache' : 'public, no-cache');
 }

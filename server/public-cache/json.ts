@@ -2,7 +2,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { NotFoundError } from '../errors.ts';
-import { catalogueCacheControl } from '../http/viewer.ts';
+import { setCatalogueCaching } from '../http/viewer.ts';
 import { sendCachedAnswer } from './send.ts';
 import type { BuiltAnswer, CachedAnswer } from './store.ts';
 
@@ -35,6 +35,6 @@ export async function buildJsonAnswer<Data>(schema: z.ZodType, read: () => Promi
 
 /** A cached catalogue answer with the caching headers every catalogue answer has (http/viewer.ts). */
 export function sendCatalogueAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): FastifyReply {
-  reply.header('vary', 'Authorization');
-  return sendCachedAnswer(request, reply, answer, catalogueCacheControl(request));
+  setCatalogueCaching(request, reply);
+  return sendCachedAnswer(request, reply, answer);
 }

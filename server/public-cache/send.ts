@@ -31,10 +31,10 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
 
 /**
  * 304 on a matching If-None-Match, else br/gzip/identity by Accept-Encoding, with content-length, vary:
- * Accept-Encoding (added to what is there), the etag and the given cache-control.
+ * Accept-Encoding (added to what is there), the etag and the given cache-control (else the one already set).
  */
-export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, cacheControl: string): FastifyReply {
-  reply.header('cache-control', cacheControl);
+export function sendCachedAnswer(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, cacheControl?: string): FastifyReply {
+  if (cacheControl) reply.header('cache-control', cacheControl);
   reply.header('etag', answer.etag);
   const vary = reply.getHeader('vary');
   reply.header('vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');

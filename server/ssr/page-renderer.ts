@@ -1,11 +1,10 @@
 // Server rendering of the public pages (issue 13): the SSR build of web/entry-server.tsx renders a page as a
 // visitor, its data read through the app itself, so the page arrives with its content and the client hydrates it.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { createPageAssets, type BuildManifest } from './page-assets.ts';
+import { withHeadTags } from './page-assets.ts';
 
 /** web/entry-server.tsx's renderPage, as the server sees it (the server does not compile the web app). */
 interface EntryServer {
@@ -18,8 +17,10 @@ interface EntryServer {
 export interface RenderedPage {
   appHtml: string;
   dataScript: string;
-  /** Image preloads, and the stylesheets and module preloads of the page's lazy chunks. */
+  /** What the render wants in the head (web/entry-server.tsx): image preloads, paint after parsing. */
   headTags: string[];
+  /** Names of the lazy components rendered: their styles belong in the head (page-assets.ts). */
+  chunks: string[];
 }
 
 export type PageRenderer = (path: string) => Promise<RenderedPage | null>;
@@ -30,10 +31,8 @@ export type PageRenderer = (path: string) => Promise<RenderedPage | null>;
  */
 export async function loadPageRenderer(app: FastifyInstance, webRoot: string): Promise<PageRenderer | null> {
   const entryPath = join(webRoot, '..', 'ssr', 'entry-server.js');
-  const manifestPath = join(webRoot, '.vite', 'manifest.json');
-  if (!existsSync(entryPath) || !existsSync(manifestPath)) return null;
+  if (!existsSync(entryPath)) return null;
   const entry = (await import(pathToFileURL(entryPath).href)) as EntryServer;
-  const headTagsFor = createPageAssets(JSON.parse(await readFile(manifestPath, 'utf8')) as BuildManifest);
 
   // The page's API calls go through the app as a visitor's would (no session), so the public answer cache serves
   // them; only reads are expected from a render.
@@ -47,17 +46,11 @@ export async function loadPageRenderer(app: FastifyInstance, webRoot: string): P
     });
   };
 
-  return async (path) => {
-    const page = await entry.renderPage(path, transport);
-    if (!page) return null;
-    return { appHtml: page.appHtml, dataScript: page.dataScript, headTags: [...page.headTags, ...headTagsFor(page.chunks)] };
-  };
+  return (path) => entry.renderPage(path, transport);
 }
 
-/** The app's shell (index.html with the page's meta, server/seo) with the rendered page in it. */
+/** The page's shell (server/ssr/page-assets.ts) with the rendered page in it. */
 export function withRenderedPage(shell: string, page: RenderedPage): string {
-  // Replacer functions, not strings: a '$' in the page's text must not be read as a replacement pattern.
-  return shell
-    .replace('</head>', () => `  ${page.headTags.join('\n    ')}\n  </head>`)
-    .replace('<div id="root"></div>', () => `<div id="root">${page.appHtml}</div>\n    ${page.dataScript}`);
+  // A replacer function, not a string: a '$' in the page's text must not be read as a replacement pattern.
+  return withHeadTags(shell, page.headTags).replace('<div id="root"></div>', () => `<div id="root">${page.appHtml}</div>\n    ${page.dataScript}`);
 }

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { dehydrate, QueryClient, QueryClientProvider, useQuery, type DehydratedState } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient, dehydrateQueries, hydrateQueries } from './query-client.ts';
+import { createQueryClient, hydrateQueries } from './query-client.ts';
 
 function Title({ queryFn }: { queryFn: () => Promise<string> }) {
   const { data } = useQuery({ queryKey: ['movies', 'detail', '7', null], queryFn });
@@ -14,7 +14,7 @@ describe('the answers of a server-rendered page', () => {
     const anHourAgo = Date.now() - 3_600_000;
     server.setQueryData(['movies', 'detail', '7', null], 'Northbound', { updatedAt: anHourAgo });
     // As it travels in the page: JSON.
-    const state = JSON.parse(JSON.stringify(dehydrateQueries(server))) as ReturnType<typeof dehydrateQueries>;
+    const state = JSON.parse(JSON.stringify(dehydrate(server))) as DehydratedState;
 
     const client = createQueryClient();
     hydrateQueries(client, state);
@@ -34,6 +34,6 @@ describe('the answers of a server-rendered page', () => {
     const server = new QueryClient();
     server.setQueryData(['covers', 'list'], []);
     void server.prefetchQuery({ queryKey: ['movies', 'list', null], queryFn: () => Promise.reject(new Error('down')), retry: false });
-    expect(dehydrateQueries(server).queries.map((query) => query.queryKey)).toEqual([['covers', 'list']]);
+    expect(dehydrate(server).queries.map((query) => query.queryKey)).toEqual([['covers', 'list']]);
   });
 });

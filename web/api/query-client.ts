@@ -1,4 +1,4 @@
-import { dehydrate, hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
+import { hydrate, QueryClient, type DehydratedState } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
 /** Retries only what may succeed on a second try: network failures and server errors, not 4xx answers. */
@@ -15,11 +15,6 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
-}
-
-/** The answers a server render was made from (successful ones only: a failed page is not server-rendered). */
-export function dehydrateQueries(queryClient: QueryClient): DehydratedState {
-  return dehydrate(queryClient);
 }
 
 /**

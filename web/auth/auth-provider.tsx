@@ -4,10 +4,11 @@
 // render together: a guarded page never renders logged out (its guard would bounce to /login), and /login
 // never renders with the old user (it would bounce to /).
 import { useQueryClient } from '@tanstack/react-query';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { AuthResponse, PublicUser } from '../../common/auth.ts';
 import { ApiError, setUnauthorizedHandler } from '../api/api-client.ts';
+import { useIsHydrating } from '../hooks/use-is-hydrating.ts';
 import { logoutSession } from '../api/auth/logout.ts';
 import { verifySession } from '../api/auth/verify-session.ts';
 import {
@@ -36,20 +37,6 @@ function initialAuthState(): AuthState {
 }
 
 const VISITOR: AuthState = { user: null, loading: false };
-const subscribeToNothing = () => () => {};
-
-/**
- * True on the server and while the client hydrates the HTML the server sent, false in every later render (and in
- * every render of a page the client started itself). React re-renders with `false` right after hydrating.
- */
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => false,
-    () => true,
-  );
-}
-
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [storedState, setState] = useState<AuthState>(initialAuthState);
   // The server renders public pages as a visitor, so the render that hydrates them must be a visitor's too, or

@@ -1,6 +1,10 @@
 // The About page's copy: the founder, the team, and what the studio works by. Fictional people of the
 // placeholder brand.
-import { galleryStill, type Still } from './stills.ts';
+import { stillsAmong, type Still } from './stills.ts';
+
+const galleryStill = stillsAmong(
+  import.meta.glob<string>('../assets/media/gallery/gallery-05.*', { eager: true, query: '?url', import: 'default' }),
+);
 
 export interface Person {
   name: string;

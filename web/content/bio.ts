@@ -1,5 +1,9 @@
 // The Bio hero page's copy: how the studio began, and the way here.
-import { galleryStill } from './stills.ts';
+import { stillsAmong } from './stills.ts';
+
+const galleryStill = stillsAmong(
+  import.meta.glob<string>('../assets/media/gallery/gallery-12.*', { eager: true, query: '?url', import: 'default' }),
+);
 
 export const bioHero = {
   eyebrow: 'Our Story',

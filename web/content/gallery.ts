@@ -2,7 +2,11 @@
 // in gallery.json there. Each JPEG has a 480 px WebP thumbnail beside it (gallery-NN.w480.webp).
 import behindTheScenesPosterUrl from '../assets/media/behind-the-scenes.jpg';
 import behindTheScenesVideoUrl from '../assets/media/behind-the-scenes.mp4';
-import { galleryFileUrl } from './gallery-files.ts';
+import { galleryFileLookup } from './gallery-files.ts';
+
+const galleryFileUrl = galleryFileLookup(
+  import.meta.glob<string>('../assets/media/gallery/*.{jpg,webp}', { eager: true, query: '?url', import: 'default' }),
+);
 
 export interface GalleryImage {
   /** File name in web/assets/media/gallery/. */

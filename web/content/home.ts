@@ -1,7 +1,12 @@
 // The Home page's copy below the hero: a short studio introduction and the ways into the site.
 import heroPosterUrl from '../assets/media/hero-poster.jpg';
 import heroVideoUrl from '../assets/media/hero.mp4';
-import { galleryStill, type Still } from './stills.ts';
+import { stillsAmong, type Still } from './stills.ts';
+
+// The files of the stills below, and no others: this module is part of every public page's first load.
+const galleryStill = stillsAmong(
+  import.meta.glob<string>('../assets/media/gallery/gallery-{01,03,04,10,16}.*', { eager: true, query: '?url', import: 'default' }),
+);
 
 export const homeHero = {
   eyebrow: 'Independent film production',

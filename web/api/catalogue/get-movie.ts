@@ -1,9 +1,9 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Movie } from '../../../common/catalogue.ts';
 import { errorMessages, publicMessages } from '../../../common/messages.ts';
 import { useViewerId } from '../../auth/use-auth.ts';
 import { ApiError, apiRequest } from '../api-client.ts';
-import { includeRentalFor } from './include-rental.ts';
+import { includeRentalFor, useVisitorAnswerUntilTheirs } from './include-rental.ts';
 import { catalogueKeys } from './keys.ts';
 
 /**
@@ -37,10 +37,6 @@ export const movieQuery = (movieId: string, viewerId: number | null) =>
 
 export function useMovie(movieId: string) {
   const viewerId = useViewerId();
-  const queryClient = useQueryClient();
-  return useQuery({
-    ...movieQuery(movieId, viewerId),
-    // As in useMovies: the visitor's answer stands in until the viewer's own, with their rental, arrives.
-    placeholderData: () => (viewerId === null ? undefined : queryClient.getQueryData(catalogueKeys.movie(movieId, null))),
-  });
+  const placeholderData = useVisitorAnswerUntilTheirs<Movie>(viewerId, catalogueKeys.movie(movieId, null));
+  return useQuery({ ...movieQuery(movieId, viewerId), placeholderData });
 }

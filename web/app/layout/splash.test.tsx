@@ -12,13 +12,18 @@ const splash = () => screen.queryByRole('dialog', { name: 'Ember Lane Studios in
 
 describe('Splash', () => {
   it('plays a full-screen muted video over the site at start-up', () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play');
     renderApp({ path: '/', withSplash: true });
 
     const video = splash()?.querySelector('video');
     expect(video).toHaveAttribute('src', mediaFile('splash.mp4'));
     expect(video).toHaveAttribute('poster', mediaFile('splash-poster.jpg'));
     expect(video?.muted).toBe(true);
-    expect(video).toHaveAttribute('autoplay');
+    // Fetched when the app starts it, once the page has loaded: not by the HTML, alongside the page.
+    expect(video).not.toHaveAttribute('autoplay');
+    expect(video).toHaveAttribute('preload', 'none');
+    expect(play).toHaveBeenCalled();
+    play.mockRestore();
     expect(video).toHaveAttribute('playsinline');
     // The site underneath cannot be reached until the splash is gone.
     expect(screen.getByRole('banner', { hidden: true }).closest('.app-shell')).toHaveAttribute('inert');

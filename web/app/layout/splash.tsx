@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import splashPosterUrl from '../../assets/media/splash-poster.jpg';
 import splashVideoUrl from '../../assets/media/splash.mp4';
 import { company } from '../../content/company.ts';
+import { useArrivedInServerHtml } from '../../hooks/use-is-hydrating.ts';
 import './splash.css';
 
 /** How the splash ended: the visitor skipped it, the video played to its end, or it could not play. */
@@ -29,6 +30,7 @@ export interface SplashProps {
 export function Splash({ onFinish }: SplashProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const hasFinished = useRef(false);
+  const entersAnimated = !useArrivedInServerHtml();
 
   function finish(how: SplashEnd) {
     if (hasFinished.current) return;
@@ -48,8 +50,9 @@ export function Splash({ onFinish }: SplashProps) {
     };
     video.addEventListener('playing', handlePlaying);
     document.addEventListener('keydown', handleKeyDown);
-    // The autoPlay attribute fails silently when the browser refuses autoplay; play()'s rejection is the
-    // only signal, and a refused splash must not trap the visitor behind a still frame.
+    // Started here rather than by an autoplay attribute: the video (150 kB) is fetched once the app runs, after the
+    // page and the poster have loaded (web/boot.ts), not in competition with them. play()'s rejection is also the
+    // only sign of a refused autoplay, and a refused splash must not trap the visitor behind a still frame.
     Promise.resolve(video.play()).catch(() => {
       if (isCurrent) finishFromEffect('failed');
     });
@@ -63,7 +66,7 @@ export function Splash({ onFinish }: SplashProps) {
 
   return (
     <div
-      className="splash"
+      className={entersAnimated ? 'splash splash--enter' : 'splash'}
       role="dialog"
       aria-modal="true"
       aria-label={`${company.name} intro`}
@@ -83,9 +86,8 @@ export function Splash({ onFinish }: SplashProps) {
         src={SPLASH_VIDEO_URL}
         poster={SPLASH_POSTER_URL}
         muted
-        autoPlay
         playsInline
-        preload="auto"
+        preload="none"
         disablePictureInPicture
         aria-hidden="true"
         tabIndex={-1}

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { BackstagePhoto, BackstageVideo } from '../../../common/catalogue.ts';
+import { useArrivedInServerHtml } from '../../hooks/use-is-hydrating.ts';
 import { protectedMediaProps } from '../lightbox/media-protection.ts';
 import { ResponsiveImage } from '../responsive-image/responsive-image.tsx';
 import { videoTexts } from '../video-modal/video-modal.tsx';
@@ -8,6 +9,11 @@ import { VideoThumbnail } from '../video-modal/video-thumbnail.tsx';
 /** Each card's place in its grid: cards fade in one after another, 0.1 s apart (SPEC.md §2). */
 function staggerStyle(index: number): CSSProperties {
   return { '--stagger-index': index } as CSSProperties;
+}
+
+/** The cards' class: they fade in when the client renders them, not when they arrived in the server's HTML. */
+function useCardClassName(): string {
+  return useArrivedInServerHtml() ? 'backstage-card' : 'backstage-card backstage-card--enter';
 }
 
 /** What a photo is called: its title, else its description, else its place in the set. */
@@ -21,10 +27,11 @@ export interface PhotoGridProps {
 }
 
 export function BackstagePhotoGrid({ photos, onOpen }: PhotoGridProps) {
+  const cardClassName = useCardClassName();
   return (
     <ul className="backstage-grid backstage-grid--photos">
       {photos.map((photo, index) => (
-        <li key={photo.id} className="backstage-card" style={staggerStyle(index)}>
+        <li key={photo.id} className={cardClassName} style={staggerStyle(index)}>
           <button
             type="button"
             className="backstage-photo"
@@ -58,12 +65,13 @@ export interface VideoGridProps {
 }
 
 export function BackstageVideoGrid({ videos, onOpen }: VideoGridProps) {
+  const cardClassName = useCardClassName();
   return (
     <ul className="backstage-grid backstage-grid--videos">
       {videos.map((video, index) => {
         const title = video.title || videoTexts.untitled;
         return (
-          <li key={video.id} className="backstage-card backstage-video" style={staggerStyle(index)}>
+          <li key={video.id} className={`${cardClassName} backstage-video`} style={staggerStyle(index)}>
             <button
               type="button"
               className="backstage-video__play"

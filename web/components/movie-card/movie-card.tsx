@@ -1,6 +1,7 @@
 import { useId, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { Movie } from '../../../common/catalogue.ts';
+import { useArrivedInServerHtml } from '../../hooks/use-is-hydrating.ts';
 import { RentalActions } from '../rental/rental-actions.tsx';
 import { RentedBadge } from '../rental/rented-badge.tsx';
 import { useRentalCountdown } from '../rental/use-rental-countdown.ts';
@@ -32,9 +33,10 @@ export function MovieCard({ movie, onWatch, onRentalExpired, priority = false, i
   const titleId = useId();
   const rental = useRentalCountdown(movie.rental_status, onRentalExpired && (() => onRentalExpired(movie)));
   const style = { '--card-index': Math.min(index, MAX_STAGGERED_CARDS) } as CSSProperties;
+  const entersAnimated = !useArrivedInServerHtml();
 
   return (
-    <article className="movie-card" aria-labelledby={titleId} style={style}>
+    <article className={entersAnimated ? 'movie-card movie-card--enter' : 'movie-card'} aria-labelledby={titleId} style={style}>
       <div className="movie-card__poster">
         <Link
           to={`/movies/${movie.id}/backstage`}

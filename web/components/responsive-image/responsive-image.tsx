@@ -43,7 +43,8 @@ export function ResponsiveImage({
       sizes={srcSet ? sizes : undefined}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
-      decoding="async"
+      // The main picture is painted with the page it arrived with; decoding it apart would show it a frame later.
+      decoding={priority ? undefined : 'async'}
       draggable={draggable}
       // On a page the server rendered, an image can fail before hydration, when React was not listening yet.
       ref={(image) => {

@@ -87,7 +87,6 @@ function HomeHero() {
           width={homeHero.width}
           height={homeHero.height}
           fetchPriority="high"
-          decoding="async"
         />
         {!isSavingData && !prefersReducedMotion && <HeroVideo />}
         <div className="home-hero__shade" />

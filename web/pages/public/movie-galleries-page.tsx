@@ -9,6 +9,7 @@ import { QueryView } from '../../components/query-view/query-view.tsx';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image.tsx';
 import { coversContent as content } from '../../content/catalogue.ts';
 import { usePageMeta } from '../../hooks/use-document-title.ts';
+import { useArrivedInServerHtml } from '../../hooks/use-is-hydrating.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import './movie-galleries-page.css';
 
@@ -70,10 +71,11 @@ function CoverCard({ cover, index, priority }: { cover: Cover; index: number; pr
   const ribbonId = useId();
   const title = cover.title || screenTexts.backstage.untitledCover;
   const style = { '--card-index': Math.min(index, MAX_STAGGERED_CARDS) } as CSSProperties;
+  const entersAnimated = !useArrivedInServerHtml();
   return (
     <Link
       to={coverHref(cover)}
-      className="cover-card"
+      className={entersAnimated ? 'cover-card cover-card--enter' : 'cover-card'}
       aria-labelledby={cover.is_coming_soon ? `${titleId} ${ribbonId}` : titleId}
       aria-describedby={cover.description ? descriptionId : undefined}
       style={style}

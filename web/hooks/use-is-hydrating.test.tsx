@@ -1,0 +1,82 @@
+// What arrives in the server's HTML is on screen before the app runs: taking it over must not move it (both header
+// menus until the client knows the width) nor fade it in again (entrance animations are for what the client adds).
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../api/query-client.ts';
+import { Header } from '../app/layout/header/header.tsx';
+import { AuthProvider } from '../auth/auth-provider.tsx';
+import { setMediaQuery } from '../test/match-media.ts';
+import { MOBILE_MEDIA_QUERY } from './media-queries.ts';
+import { useArrivedInServerHtml } from './use-is-hydrating.ts';
+
+function Probe() {
+  return <p data-testid="probe">{useArrivedInServerHtml() ? 'server' : 'client'}</p>;
+}
+
+function HeaderPage() {
+  return (
+    <MemoryRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <AuthProvider>
+          <Header />
+        </AuthProvider>
+      </QueryClientProvider>
+    </MemoryRouter>
+  );
+}
+
+/** Renders `element` as the server does, then lets the client take that HTML over. */
+async function hydrateServerHtml(element: React.ReactElement) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(element);
+  document.body.append(container);
+  const onRecoverableError = vi.fn();
+  const root = await act(async () => hydrateRoot(container, element, { onRecoverableError }));
+  return { container, onRecoverableError, root };
+}
+
+afterEach(() => {
+  setMediaQuery(MOBILE_MEDIA_QUERY, false);
+  document.body.innerHTML = '';
+});
+
+describe('useArrivedInServerHtml', () => {
+  it('is true for a component hydrated from the server HTML, and stays so after the client takes over', async () => {
+    const { root } = await hydrateServerHtml(<Probe />);
+    expect(screen.getByTestId('probe')).toHaveTextContent('server');
+    act(() => root.render(<Probe />));
+    expect(screen.getByTestId('probe')).toHaveTextContent('server');
+  });
+
+  it('is false for a component the client renders', () => {
+    render(<Probe />);
+    expect(screen.getByTestId('probe')).toHaveTextContent('client');
+  });
+});
+
+describe('Header taken over from the server HTML', () => {
+  it('arrives with both menus (the CSS shows the one that fits) and keeps only the phone one on a phone', async () => {
+    setMediaQuery(MOBILE_MEDIA_QUERY, true);
+    const serverHtml = renderToString(<HeaderPage />);
+    expect(serverHtml).toContain('class="mobile-menu"');
+    expect(serverHtml).toContain('class="desktop-nav"');
+
+    const { container, onRecoverableError } = await hydrateServerHtml(<HeaderPage />);
+
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(container.querySelector('.mobile-menu')).not.toBeNull();
+    expect(container.querySelector('.desktop-nav')).toBeNull();
+  });
+
+  it('keeps only the row of links on a wide screen', async () => {
+    const { container, onRecoverableError } = await hydrateServerHtml(<HeaderPage />);
+
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(container.querySelector('.desktop-nav')).not.toBeNull();
+    expect(container.querySelector('.mobile-menu')).toBeNull();
+  });
+});
