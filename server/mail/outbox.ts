@@ -58,15 +58,18 @@ export async function enqueueEmail(db: Db, email: NewEmail): Promise<number | un
 }
 
 /**
- * The queue at `now`: pending rows already due, the next free slot (the last send plus the spacing, or now), and
- * when the last due row should leave if nothing jumps ahead of it. An estimate: later resets and receipts go first.
+ * The queue now: pending rows already due, the next free slot (the last send plus the spacing, or now), and when
+ * the last due row should leave if nothing jumps ahead of it. An estimate: later resets and receipts go first.
  */
-export async function outboxQueue(db: Db, intervalMs: number, now: Date = new Date()): Promise<OutboxQueue> {
+export async function outboxQueue(db: Db, intervalMs: number): Promise<OutboxQueue> {
+  const now = new Date();
   const [[due], [state]] = await Promise.all([
     db
       .select({ n: count() })
       .from(emailMessages)
-      .where(and(eq(emailMessages.status, 'pending'), lte(emailMessages.nextAttemptAt, now))),
+      // Due by the database's clock, which stamped the rows in microseconds: by a JavaScript Date of the same
+      // millisecond, rows just queued would read as later than now and be left out of the count.
+      .where(and(eq(emailMessages.status, 'pending'), lte(emailMessages.nextAttemptAt, sql`statement_timestamp()`))),
     db.select({ lastSentAt: emailOutboxState.lastSentAt }).from(emailOutboxState).where(eq(emailOutboxState.id, 1)),
   ]);
   const pending = due?.n ?? 0;
