@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE } from '../../common/page-boot.ts';
+import { escapeHtml } from '../http/html.ts';
 
 /** The part of Vite's build manifest (dist/web/.vite/manifest.json) this reads. */
 export type BuildManifest = Record<string, ManifestChunk>;
@@ -23,8 +24,6 @@ const BOOT_ENTRY = 'boot.ts';
 
 /** 'MovieGalleriesPage' -> 'movie-galleries-page': our modules are named after the component they export. */
 const moduleNameOf = (componentName: string) => componentName.replace(/[A-Z]/g, (letter, index: number) => `${index ? '-' : ''}${letter.toLowerCase()}`);
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** `readStyle('assets/x.css')` is the text of a stylesheet of the build. */
 export function createPageAssets(manifest: BuildManifest, readStyle: (file: string) => string): PageAssets {
@@ -60,12 +59,12 @@ export function createPageAssets(manifest: BuildManifest, readStyle: (file: stri
   const inlineStyles = (files: string[]) => {
     const texts = files.map(readStyle);
     // Our own built CSS; should a file ever hold '</style', the browser would end the element there.
-    if (texts.some((text) => /<\/style/i.test(text))) return files.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}">`);
+    if (texts.some((text) => /<\/style/i.test(text))) return files.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`);
     return [
       `<style>${texts.join('\n')}</style>`,
       // The app links a chunk's stylesheet when it loads the chunk, unless the page has a stylesheet link with its
       // address already. A disabled link is neither fetched nor applied: it tells the app these are in the page.
-      ...files.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}" disabled>`),
+      ...files.map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}" disabled>`),
     ];
   };
 
@@ -80,8 +79,8 @@ export function createPageAssets(manifest: BuildManifest, readStyle: (file: stri
       for (const key of appKeys) pageKeys.delete(key);
       const modules = [...appKeys, ...pageKeys].filter((key) => key !== APP_ENTRY).map((key) => `/${chunkOf(key).file}`);
       const bootTag =
-        `<script type="module" crossorigin src="/${escapeAttribute(boot.file)}" ${APP_ENTRY_ATTRIBUTE}="/${escapeAttribute(app.file)}"` +
-        ` ${APP_MODULES_ATTRIBUTE}="${escapeAttribute(modules.join(' '))}"></script>`;
+        `<script type="module" crossorigin src="/${escapeHtml(boot.file)}" ${APP_ENTRY_ATTRIBUTE}="/${escapeHtml(app.file)}"` +
+        ` ${APP_MODULES_ATTRIBUTE}="${escapeHtml(modules.join(' '))}"></script>`;
       let html = shell;
       for (const tag of appTags) {
         // A build whose index.html is written differently must not send the app's code early unnoticed.
