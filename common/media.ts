@@ -7,7 +7,7 @@
  */
 export const MOVIE_DETAIL_POSTER_SIZES = '(min-width: 880px) 380px, 320px';
 
-export const IMAGE_VARIANT_WIDTHS = [320, 640, 960, 1280] as const;
+export const IMAGE_VARIANT_WIDTHS = [320, 640, 720, 960, 1280] as const;
 export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 
 const STORED_IMAGE = /^\/uploads\/.+\.(?:jpe?g|png|webp)$/i;

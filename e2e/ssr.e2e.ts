@@ -167,6 +167,27 @@ describe('the first paint of a server-rendered page', () => {
   });
 });
 
+describe('the posters of /movies on a phone', () => {
+  it('leave those far below the screen unfetched until the visitor scrolls to them', async () => {
+    const { page, problems } = await openWatchedPage(browser, viewports.mobile, { reducedMotion: 'reduce' });
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await page.goto('/movies', { waitUntil: 'networkidle' });
+    const lastCard = page.locator('article.movie-card').last();
+    const lastPoster = lastCard.locator('img.movie-card__image');
+    const lastPosterFile = async () => new URL(await lastPoster.evaluate((image: HTMLImageElement) => image.currentSrc || image.src)).pathname;
+    const firstPoster = page.locator('article.movie-card img.movie-card__image').first();
+    expect(await firstPoster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(fetched.filter((path) => path.startsWith('/uploads/movies/'))).toHaveLength(1);
+
+    await lastCard.scrollIntoViewIfNeeded();
+    await expect.poll(() => lastPoster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    expect(fetched).toContain(await lastPosterFile());
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('a logged-in viewer on a server-rendered page', () => {
   it('sees their rental state once the page has loaded', async () => {
     const rented = movies.find((movie) => movie.title === 'Paper Lanterns');

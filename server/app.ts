@@ -144,6 +144,6 @@ export async function buildApp(options: AppDependencies): Promise<FastifyInstanc
   if (deps.payments.provider.name === 'sandbox') await app.register(sandboxRoutes);
   // Outside /api and the single-page app: the link in every newsletter, and mail programs' one-click POST.
   await app.register(unsubscribeRoutes);
-  await registerWeb(app, { webRoot: options.webRoot, mediaRoot: media.rootDir });
+  await registerWeb(app, { webRoot: options.webRoot, media });
   return app;
 }

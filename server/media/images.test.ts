@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '../../common/media.ts';
-import { removeImage, storeImage } from './images.ts';
+import { createVariantMaker, removeImage, storeImage } from './images.ts';
 import { createLocalMediaStore, UPLOADS_URL_PREFIX } from './store.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'studio-images-'));
@@ -51,5 +51,62 @@ describe('storeImage', () => {
     await removeImage(media, stored.url);
     await expect(readFile(fileOf(stored.url))).rejects.toThrow();
     await expect(readFile(fileOf(imageVariantUrl(stored.url, 320)))).rejects.toThrow();
+  });
+});
+
+describe('createVariantMaker', () => {
+  const keyOf = (url: string) => url.slice(UPLOADS_URL_PREFIX.length);
+
+  it('makes a missing variant from the stored original, as storeImage would have made it', async () => {
+    const stored = await storeImage(media, 'movies', 'poster', await photo(800, 1200));
+    const variant = imageVariantUrl(stored.url, 720);
+    const asStored = await readFile(fileOf(variant));
+    await rm(fileOf(variant));
+    const makeMissing = createVariantMaker(media);
+    await expect(makeMissing(keyOf(variant))).resolves.toBe(true);
+    expect((await readFile(fileOf(variant))).equals(asStored)).toBe(true);
+  });
+
+  it('makes a variant of a PNG original, no wider than the original', async () => {
+    const png = await sharp({ create: { width: 500, height: 300, channels: 4, background: { r: 9, g: 9, b: 9, alpha: 0.5 } } })
+      .png()
+      .toBuffer();
+    const stored = await storeImage(media, 'covers', 'badge', png);
+    const variant = imageVariantUrl(stored.url, 640);
+    await rm(fileOf(variant));
+    await expect(createVariantMaker(media)(keyOf(variant))).resolves.toBe(true);
+    expect(await sharp(await readFile(fileOf(variant))).metadata()).toMatchObject({ format: 'webp', width: 500 });
+  });
+
+  it('makes nothing for a key that is not a variant the pages ask for, or has no original', async () => {
+    const stored = await storeImage(media, 'movies', 'still', await photo(400, 300));
+    const stem = keyOf(stored.url).replace(/\.jpg$/, '');
+    const makeMissing = createVariantMaker(media);
+    for (const key of [`${stem}.w700.webp`, `${stem}.w0720.webp`, `${stem}.w720.png`, 'movies/nothing.0123456789.w720.webp']) {
+      await expect(makeMissing(key)).resolves.toBe(false);
+      await expect(stat(join(root, key))).rejects.toThrow();
+    }
+    await expect(makeMissing(`${stem}.jpg`)).resolves.toBe(false);
+  });
+
+  it('keeps no variant of an image removed while the variant was being made', async () => {
+    const stored = await storeImage(media, 'backstage', 'removed', await photo(800, 600));
+    const variant = keyOf(imageVariantUrl(stored.url, 720));
+    await rm(join(root, variant));
+    // The admin's removal lands between the maker's read of the original and its save of the variant.
+    const racing = { ...media, save: async (key: string, content: Buffer) => (await removeImage(media, stored.url), media.save(key, content)) };
+    await expect(createVariantMaker(racing as typeof media)(variant)).resolves.toBe(false);
+    await expect(stat(join(root, variant))).rejects.toThrow();
+  });
+
+  it('makes a variant once for requests that ask for it together', async () => {
+    const stored = await storeImage(media, 'movies', 'rush', await photo(800, 1200));
+    const variant = keyOf(imageVariantUrl(stored.url, 960));
+    await rm(join(root, variant));
+    const saved: string[] = [];
+    const counting = { ...media, save: (key: string, content: Buffer) => (saved.push(key), media.save(key, content)) };
+    const makeMissing = createVariantMaker(counting as typeof media);
+    await expect(Promise.all([makeMissing(variant), makeMissing(variant), makeMissing(variant)])).resolves.toEqual([true, true, true]);
+    expect(saved).toEqual([variant]);
   });
 });

@@ -163,6 +163,45 @@ describe('uploads kept in memory', () => {
   });
 });
 
+describe('uploads that can be made when missing', () => {
+  const made = Buffer.from('a variant made on request');
+  const asked: string[] = [];
+  let uploads: FastifyInstance;
+  beforeAll(() => {
+    const app = Fastify();
+    registerUploads(app, {
+      mediaRoot,
+      makeMissing: async (key) => {
+        asked.push(key);
+        if (!key.endsWith('.w720.webp')) return false;
+        writeFileSync(join(mediaRoot, key), made);
+        return true;
+      },
+    });
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
+    uploads = app;
+  });
+  afterAll(() => uploads.close());
+
+  it('are made on their first request and sent; later requests find them', async () => {
+    const first = await uploads.inject({ url: '/uploads/movies/poster-night.1a2b3c4d5e.w720.webp' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(first.rawPayload.equals(made)).toBe(true);
+    expect((await uploads.inject({ url: '/uploads/movies/poster-night.1a2b3c4d5e.w720.webp' })).statusCode).toBe(200);
+    expect(asked).toEqual(['movies/poster-night.1a2b3c4d5e.w720.webp']);
+  });
+
+  it('are not asked for files on disk, and a file that cannot be made is the usual 404', async () => {
+    asked.length = 0;
+    expect((await uploads.inject({ url })).statusCode).toBe(200);
+    const missing = await uploads.inject({ url: '/uploads/movies/missing.w640.webp' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ error: 'Not found' });
+    expect(asked).toEqual(['movies/missing.w640.webp']);
+  });
+});
+
 describe('isMediaKey', () => {
   it('accepts the keys the app writes and nothing that could leave the folder', () => {
     expect(isMediaKey('movies/poster-night.1a2b3c4d5e.w640.webp')).toBe(true);

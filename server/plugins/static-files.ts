@@ -117,17 +117,38 @@ class KeptUploads {
   }
 }
 
-export function registerUploads(app: FastifyInstance, options: { mediaRoot: string; memory?: Partial<UploadsMemoryLimits> }) {
+export interface UploadsOptions {
+  mediaRoot: string;
+  memory?: Partial<UploadsMemoryLimits>;
+  /**
+   * Called with the key of a file that is not on disk; resolves whether it has now been made. Image variants are
+   * made this way from their original (media/images.ts, createVariantMaker).
+   */
+  makeMissing?: (key: string) => Promise<boolean>;
+}
+
+export function registerUploads(app: FastifyInstance, options: UploadsOptions) {
   const kept = new KeptUploads({ ...DEFAULT_LIMITS, ...options.memory });
+  /** The file if it is small enough to keep, made first if it is missing and can be made; undefined otherwise. */
+  const readKept = async (key: string, path: string) => {
+    try {
+      return await kept.read(key, path);
+    } catch (error) {
+      if (!isMissing(error) || !(await options.makeMissing?.(key))) return undefined;
+      return kept.read(key, path).catch(() => undefined);
+    }
+  };
   app.get(`${UPLOADS_URL_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     if (!isMediaKey(key)) return reply.callNotFound();
     const path = join(options.mediaRoot, key);
-    const file = (await kept.get(key, path)) ?? (await kept.read(key, path).catch(() => undefined));
+    const file = (await kept.get(key, path)) ?? (await readKept(key, path));
     if (file) return sendFileInMemory(request, reply, file);
     return sendFromDisk(request, reply, options.mediaRoot, key);
   });
 }
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /** A large file (or one that could not be read here: send gives the 404), streamed by @fastify/send. */
 function sendFromDisk(request: FastifyRequest, reply: FastifyReply, mediaRoot: string, key: string) {

@@ -9,6 +9,8 @@ import { serverMessages } from '../../common/messages.ts';
 import { registerBuiltFiles } from './built-files.ts';
 import { hasMalformedUrl } from './malformed-url.ts';
 import { registerUploads } from './static-files.ts';
+import { createVariantMaker } from '../media/images.ts';
+import type { MediaStore } from '../media/store.ts';
 import { sendCachedAnswer } from '../public-cache/send.ts';
 import { PAGE_TAG } from '../public-cache/store.ts';
 import { resolvePageMeta, type ServerPageMeta } from '../seo/page-meta.ts';
@@ -22,9 +24,10 @@ const HTML = 'text/html; charset=utf-8';
 /** A page whose data could not be read: it is sent as the shell, where the client shows the failure. */
 class PageNotRendered extends Error {}
 
-export async function registerWeb(app: FastifyInstance, options: { webRoot: string; mediaRoot: string }) {
-  await mkdir(options.mediaRoot, { recursive: true });
-  registerUploads(app, { mediaRoot: options.mediaRoot });
+export async function registerWeb(app: FastifyInstance, options: { webRoot: string; media: MediaStore }) {
+  const { media } = options;
+  await mkdir(media.rootDir, { recursive: true });
+  registerUploads(app, { mediaRoot: media.rootDir, makeMissing: createVariantMaker(media) });
   // Every built file but index.html, from memory; '/' and client routes fall through to the page route below.
   const hasWebApp = await registerBuiltFiles(app, { webRoot: options.webRoot });
   if (!hasWebApp) app.log.warn(`No built web app at ${options.webRoot}: run "npm run build" (npm start does it for you).`);

@@ -1,16 +1,14 @@
 // Writes a page's meta into the app's index.html: the built file is the template, so Vite's script and
 // style tags stay as they are.
+import { escapeHtml } from '../http/html.ts';
 import type { PreloadImage, ServerPageMeta } from './page-meta.ts';
-
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 export function renderIndexHtml(template: string, meta: ServerPageMeta, siteName: string): string {
   const tag = (attribute: 'name' | 'property', key: string, content: string) =>
-    `<meta ${attribute}="${key}" content="${escapeAttribute(content)}" />`;
+    `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const tags = [
     meta.preloadImage ? preloadLink(meta.preloadImage) : '',
-    `<link rel="canonical" href="${escapeAttribute(meta.url)}" />`,
+    `<link rel="canonical" href="${escapeHtml(meta.url)}" />`,
     meta.noindex ? tag('name', 'robots', 'noindex') : '',
     tag('property', 'og:site_name', siteName),
     tag('property', 'og:type', meta.type),
@@ -27,7 +25,7 @@ export function renderIndexHtml(template: string, meta: ServerPageMeta, siteName
 
   // Replacer functions, not strings: a '$' in a movie title must not be read as a replacement pattern.
   return template
-    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeAttribute(meta.title)}</title>`)
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/<meta\s+name="description"[^>]*>/, () => tag('name', 'description', meta.description))
     .replace('</head>', () => `    ${tags.join('\n    ')}\n  </head>`);
 }
@@ -40,9 +38,9 @@ function preloadLink(image: PreloadImage): string {
   const attributes = [
     'rel="preload"',
     'as="image"',
-    `href="${escapeAttribute(image.href)}"`,
-    image.srcSet ? `imagesrcset="${escapeAttribute(image.srcSet)}"` : '',
-    image.sizes ? `imagesizes="${escapeAttribute(image.sizes)}"` : '',
+    `href="${escapeHtml(image.href)}"`,
+    image.srcSet ? `imagesrcset="${escapeHtml(image.srcSet)}"` : '',
+    image.sizes ? `imagesizes="${escapeHtml(image.sizes)}"` : '',
     'fetchpriority="high"',
   ].filter(Boolean);
   return `<link ${attributes.join(' ')} />`;

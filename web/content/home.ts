@@ -1,5 +1,5 @@
 // The Home page's copy below the hero: a short studio introduction and the ways into the site.
-import heroPosterUrl from '../assets/media/hero-poster.jpg';
+import heroPosterUrl from '../assets/media/hero-poster.webp';
 import heroVideoUrl from '../assets/media/hero.mp4';
 import { stillsAmong, type Still } from './stills.ts';
 

@@ -17,7 +17,7 @@ describe('Splash', () => {
 
     const video = splash()?.querySelector('video');
     expect(video).toHaveAttribute('src', mediaFile('splash.mp4'));
-    expect(video).toHaveAttribute('poster', mediaFile('splash-poster.jpg'));
+    expect(video).toHaveAttribute('poster', mediaFile('splash-poster.webp'));
     expect(video?.muted).toBe(true);
     // Fetched when the app starts it, once the page has loaded: not by the HTML, alongside the page.
     expect(video).not.toHaveAttribute('autoplay');

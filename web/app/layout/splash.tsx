@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import splashPosterUrl from '../../assets/media/splash-poster.jpg';
+import splashPosterUrl from '../../assets/media/splash-poster.webp';
 import splashVideoUrl from '../../assets/media/splash.mp4';
 import { company } from '../../content/company.ts';
 import { useArrivedInServerHtml } from '../../hooks/use-is-hydrating.ts';

@@ -78,7 +78,7 @@ describe('HomePage', () => {
     const { container } = renderHome();
 
     const poster = container.querySelector('img.home-hero__poster');
-    expect(poster).toHaveAttribute('src', mediaFile('hero-poster.jpg'));
+    expect(poster).toHaveAttribute('src', mediaFile('hero-poster.webp'));
     expect(poster).toHaveAttribute('fetchpriority', 'high');
     expect(poster).not.toHaveAttribute('loading', 'lazy');
     const others = Array.from(container.querySelectorAll('img')).filter((image) => image !== poster);
@@ -140,7 +140,7 @@ describe('HomePage', () => {
 
     expect(video()).toBeNull();
     expect(play).not.toHaveBeenCalled();
-    expect(container.querySelector('img.home-hero__poster')).toHaveAttribute('src', mediaFile('hero-poster.jpg'));
+    expect(container.querySelector('img.home-hero__poster')).toHaveAttribute('src', mediaFile('hero-poster.webp'));
   });
 
   it('subscribes from the home page', async () => {
