@@ -12,8 +12,11 @@ import { jsonResponse, mockFetch } from '../test/fetch-mock.ts';
 import { AuthProvider } from './auth-provider.tsx';
 import { useAuth } from './use-auth.ts';
 
+// Counts the renders of a reader of the session.
+const greetingRendered = vi.fn();
 function Greeting() {
   const { user } = useAuth();
+  greetingRendered();
   return <p data-testid="greeting">{user ? `Welcome, ${user.email}` : 'Login'}</p>;
 }
 
@@ -44,6 +47,21 @@ describe('AuthProvider on a page the server rendered', () => {
 
     await waitFor(() => expect(screen.getByTestId('greeting')).toHaveTextContent('Welcome, jane@example.com'));
     expect(onRecoverableError).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it("leaves a visitor's page alone once hydrated: no reader of the session renders again", async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    document.body.append(container);
+    greetingRendered.mockClear();
+
+    const root = await act(async () => hydrateRoot(container, <Page />));
+
+    // The hydrating render only: a second, right after, would be the whole page again in one task, for nothing.
+    expect(greetingRendered).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('greeting')).toHaveTextContent('Login');
     act(() => root.unmount());
     container.remove();
   });

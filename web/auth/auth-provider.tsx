@@ -127,7 +127,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       logout,
       forgetSession: endSession,
     }),
-    [state, startSession, logout, endSession],
+    // By its parts, not the state object: after hydration a visitor's stored state is a new object saying the same,
+    // and a new value would re-render every reader of the session at once, in one task, for nothing.
+    [state.user, state.loading, startSession, logout, endSession],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;
