@@ -1,7 +1,7 @@
 // The public pages arrive rendered by the server (issue 13): their content is in the HTML without JavaScript, the
 // client takes the page over without a mismatch and without reading the same answers again, and a logged-in viewer
 // still gets their own rental state once their session takes over.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cover, Movie } from '../common/catalogue.ts';
 import { formatPrice } from '../common/format.ts';
@@ -173,16 +173,15 @@ describe('the posters of /movies on a phone', () => {
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     await page.goto('/movies', { waitUntil: 'networkidle' });
-    const lastCard = page.locator('article.movie-card').last();
-    const lastPoster = lastCard.locator('img.movie-card__image');
-    const lastPosterFile = async () => new URL(await lastPoster.evaluate((image: HTMLImageElement) => image.currentSrc || image.src)).pathname;
-    const firstPoster = page.locator('article.movie-card img.movie-card__image').first();
-    expect(await firstPoster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+    const posters = page.locator('article.movie-card img.movie-card__image');
+    const isShown = (poster: Locator) => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+    expect(await isShown(posters.first())).toBe(true);
     expect(fetched.filter((path) => path.startsWith('/uploads/movies/'))).toHaveLength(1);
 
-    await lastCard.scrollIntoViewIfNeeded();
-    await expect.poll(() => lastPoster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
-    expect(fetched).toContain(await lastPosterFile());
+    const lastPoster = posters.last();
+    await lastPoster.scrollIntoViewIfNeeded();
+    await expect.poll(() => isShown(lastPoster)).toBe(true);
+    expect(fetched).toContain(new URL(await lastPoster.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -2,12 +2,11 @@
 // rental buttons would not match the HTML), and the stored session takes over right after.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../api/query-client.ts';
 import { createUser, storeTestSession } from '../test/factories.ts';
+import { hydrateServerHtml } from '../test/hydrate.tsx';
 import { jsonResponse, mockFetch } from '../test/fetch-mock.ts';
 import { AuthProvider } from './auth-provider.tsx';
 import { useAuth } from './use-auth.ts';
@@ -34,16 +33,13 @@ function Page() {
 
 describe('AuthProvider on a page the server rendered', () => {
   it('hydrates as a visitor without a mismatch, then shows the stored session', async () => {
-    const container = document.createElement('div');
-    // The server has no stored session: its HTML is a visitor's.
-    container.innerHTML = renderToString(<Page />);
-    document.body.append(container);
     const user = createUser({ email: 'jane@example.com' });
-    storeTestSession(user, 'stored-token');
     mockFetch({ 'GET /api/auth/verify': () => jsonResponse({ user }) });
-    const onRecoverableError = vi.fn();
 
-    const root = await act(async () => hydrateRoot(container, <Page />, { onRecoverableError }));
+    // The server has no stored session: its HTML is a visitor's. The browser has one.
+    const { container, onRecoverableError, root } = await hydrateServerHtml(<Page />, {
+      beforeHydrate: () => storeTestSession(user, 'stored-token'),
+    });
 
     await waitFor(() => expect(screen.getByTestId('greeting')).toHaveTextContent('Welcome, jane@example.com'));
     expect(onRecoverableError).not.toHaveBeenCalled();
@@ -52,12 +48,7 @@ describe('AuthProvider on a page the server rendered', () => {
   });
 
   it("leaves a visitor's page alone once hydrated: no reader of the session renders again", async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Page />);
-    document.body.append(container);
-    greetingRendered.mockClear();
-
-    const root = await act(async () => hydrateRoot(container, <Page />));
+    const { container, root } = await hydrateServerHtml(<Page />, { beforeHydrate: () => greetingRendered.mockClear() });
 
     // The hydrating render only: a second, right after, would be the whole page again in one task, for nothing.
     expect(greetingRendered).toHaveBeenCalledTimes(1);

@@ -2,13 +2,13 @@
 // menus until the client knows the width) nor fade it in again (entrance animations are for what the client adds).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../api/query-client.ts';
 import { Header } from '../app/layout/header/header.tsx';
 import { AuthProvider } from '../auth/auth-provider.tsx';
+import { hydrateServerHtml } from '../test/hydrate.tsx';
 import { setMediaQuery } from '../test/match-media.ts';
 import { MOBILE_MEDIA_QUERY } from './media-queries.ts';
 import { useArrivedInServerHtml } from './use-is-hydrating.ts';
@@ -27,16 +27,6 @@ function HeaderPage() {
       </QueryClientProvider>
     </MemoryRouter>
   );
-}
-
-/** Renders `element` as the server does, then lets the client take that HTML over. */
-async function hydrateServerHtml(element: React.ReactElement) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(element);
-  document.body.append(container);
-  const onRecoverableError = vi.fn();
-  const root = await act(async () => hydrateRoot(container, element, { onRecoverableError }));
-  return { container, onRecoverableError, root };
 }
 
 afterEach(() => {
