@@ -52,6 +52,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           root: '.',
           environment: 'node',
           include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Vitest's own excludes, and the tests that need an S3 server (vitest.s3.config.ts runs those).
+          exclude: ['**/node_modules/**', '**/.git/**', '**/*.s3.test.ts'],
           // One process, one module graph: the prepared test database is opened once and shared by all
           // API test files (see server/test/app.ts).
           isolate: false,

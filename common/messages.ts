@@ -217,6 +217,8 @@ export const serverMessages = {
   unsupportedMediaType: 'Unsupported content type',
   notFound: 'Not found',
   internal: 'Something went wrong. Please try again.',
+  // The database cannot be reached for a moment (a restart, a failover): a 503 with Retry-After (decision 0020).
+  serviceUnavailable: 'The service is briefly unavailable. Please try again.',
   invalidRequest: 'Invalid request',
   tooManySubscribeAttempts: 'Too many subscription attempts. Please try again later.',
   // Form checks the spec has no text for: control characters in a name, an over-long password.

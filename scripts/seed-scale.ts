@@ -9,7 +9,6 @@
 // database that already holds some is refused; `--reset` deletes it first. The demo catalogue is seeded first
 // when the database has no movie (as the app does on its first start). With PGlite, stop the app first: one
 // process at a time can open the embedded database.
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../server/auth/passwords.ts';
@@ -17,8 +16,7 @@ import { upsertAdmin } from '../server/auth/service.ts';
 import { loadConfig } from '../server/config.ts';
 import { databaseOptionsFrom, openDatabase, rowsOf, type Db } from '../server/db/client.ts';
 import { isCatalogueEmpty, seedDemoCatalogue } from '../server/db/seed/seed.ts';
-import { filmStorageOf } from '../server/films/storage.ts';
-import { createLocalMediaStore } from '../server/media/store.ts';
+import { openStores } from '../server/storage/open.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -330,8 +328,9 @@ try {
     process.exitCode = 1;
   } else {
     if (await isCatalogueEmpty(db)) {
+      const stores = openStores(config);
       await timed('no movies: seeding the demo catalogue', () =>
-        seedDemoCatalogue(db, createLocalMediaStore(join(config.dataDir, 'media')), filmStorageOf(config)),
+        seedDemoCatalogue(db, stores.media, stores.films),
       );
     }
     const admin = await timed(`administrator ${SCALE_ADMIN.email}`, () =>

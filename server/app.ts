@@ -4,8 +4,6 @@ import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type Stripe from 'stripe';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { backstageRoutes } from './backstage/routes.ts';
@@ -16,7 +14,9 @@ import type { Db } from './db/client.ts';
 import type { Listen } from './db/listener.ts';
 import type { PaymentsDeps, ServiceDeps } from './deps.ts';
 import type { MediaStore } from './media/store.ts';
+import type { ObjectStore } from './storage/object-store.ts';
 import { movieRoutes } from './movies/routes.ts';
+import { registerProbes } from './lifecycle/probes.ts';
 import { registerPublicCache } from './public-cache/invalidation.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from './public-cache/store.ts';
 import { newsletterRoutes } from './newsletter/routes.ts';
@@ -33,6 +33,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { handleFrameworkError } from './plugins/malformed-url.ts';
 import { AnswerLogController, registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
+import { registerRequestMetrics } from './metrics/requests.ts';
 import { registerWeb } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -50,6 +51,8 @@ export type AppDependencies = {
   /** LISTEN on the database (Database.listen): the public answer cache's invalidations. */
   listen: Listen;
   media: MediaStore;
+  /** The private store (ServiceDeps.films). */
+  films: ObjectStore;
   webRoot: string;
   logger?: FastifyServerOptions['logger'];
   /** A Stripe client to use instead of one made from the config (tests point it at a local stand-in). */
@@ -66,7 +69,7 @@ function paymentsFrom(config: Config, stripeClient?: Stripe): PaymentsDeps {
 const JSON_BODY_LIMIT = 1024 * 1024;
 
 export async function buildApp(options: AppDependencies): Promise<FastifyInstance> {
-  const { config, db, media } = options;
+  const { config, db, media, films } = options;
   const app = Fastify({
     logger: options.logger ?? false,
     // One line per answer, or only errors and slow answers, instead of Fastify's two per request (plugins/request-log.ts).
@@ -84,7 +87,7 @@ export async function buildApp(options: AppDependencies): Promise<FastifyInstanc
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const deps: ServiceDeps = { db, config, media, payments: paymentsFrom(config, options.stripeClient) };
+  const deps: ServiceDeps = { db, config, media, films, payments: paymentsFrom(config, options.stripeClient) };
   app.decorate('deps', deps);
   const routeTable: Array<{ method: string; url: string }> = [];
   app.decorate('routeTable', routeTable);
@@ -96,6 +99,7 @@ export async function buildApp(options: AppDependencies): Promise<FastifyInstanc
   // every hook added after it (the malformed-URL refusal of plugins/errors.ts, auth) refuses with the headers set.
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   registerRequestLog(app, config.requestLog);
+  registerRequestMetrics(app, { enabled: config.metricsPort !== undefined });
   registerErrorHandling(app);
   // Compresses API answers and pages on the fly; built assets are sent precompressed (see plugins/web.ts).
   // Request bodies are never inflated: nothing here accepts compressed uploads, and inflating them would
@@ -119,14 +123,9 @@ export async function buildApp(options: AppDependencies): Promise<FastifyInstanc
       // Weak ETags on API answers: a client revalidating an unchanged list gets a 304 with no body. An answer that
       // carries its own (the public answer cache's, computed once) is not hashed again.
       await api.register(etag, { weak: true });
-      api.get(
-        '/health',
-        { schema: { tags: ['system'], response: { 200: z.object({ status: z.literal('ok') }) } } },
-        async () => {
-          await db.execute(sql`select 1`);
-          return { status: 'ok' as const };
-        },
-      );
+      // GET /api/health (liveness: never the database) and GET /api/ready (readiness: the database, migrations,
+      // draining on SIGTERM); docs/decisions/0020.
+      registerProbes(app, api, db);
       await api.register(authRoutes);
       await api.register(movieRoutes);
       await api.register(coverRoutes);

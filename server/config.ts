@@ -149,6 +149,21 @@ const envSchema = z
     // ffmpeg is used when FFPROBE_PATH is unset).
     FFMPEG_PATH: z.string().trim().min(1).optional(),
     FFPROBE_PATH: z.string().trim().min(1).optional(),
+    // The object store (docs/decisions/0019): S3_BUCKET turns it on; every file then lives there, none on this disk.
+    S3_BUCKET: z.string().trim().min(3).max(63).optional(),
+    S3_ENDPOINT: z.url({ message: 'must be a URL such as https://s3.example.com' }).optional(),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+    S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+    S3_PREFIX: z
+      .string()
+      .trim()
+      .regex(/^(?:[A-Za-z0-9._-]+\/)+$/, "must be folder names ending with '/', such as studio/")
+      .optional(),
+    MEDIA_PUBLIC_URL: z.url({ message: 'must be a URL such as https://media.studio.example' }).optional(),
+    // Prometheus metrics on their own port (never the public one); unset, there are none.
+    METRICS_PORT: port.optional(),
   })
   .superRefine(
     (env, ctx) => {
@@ -180,6 +195,17 @@ const envSchema = z
           message: 'must be set when STRIPE_SECRET_KEY is set (webhooks are how payments complete)',
         });
       }
+      if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+          message: 'must be set together with the other S3 key variable (or neither, for the default credentials)',
+        });
+      }
+      const needsBucket = (['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_PREFIX', 'MEDIA_PUBLIC_URL'] as const).filter((name) => env[name]);
+      if (!env.S3_BUCKET && needsBucket.length > 0) {
+        ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: `must be set when ${needsBucket.join(', ')} is set` });
+      }
       if (env.PAYMENTS === 'sandbox' && env.STRIPE_SECRET_KEY) {
         ctx.addIssue({
           code: 'custom',
@@ -209,6 +235,21 @@ export interface RequestLogSettings {
   mode: 'all' | 'errors-and-slow';
   /** An answer that took longer than this to produce is logged as slow, whatever the mode. */
   slowMs: number;
+}
+
+/** The S3-compatible bucket every file lives in (server/storage), when S3_BUCKET is set. */
+export interface ObjectStoreSettings {
+  bucket: string;
+  /** Unset: AWS. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the AWS SDK's default credential chain. */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+  /** Prepended to every key ('' or folder names ending with '/'). */
+  prefix: string;
+  /** A CDN or public-bucket base URL for public media, without a trailing '/'; unset, the app serves them. */
+  mediaPublicUrl: string | undefined;
 }
 
 export interface UploadLimits {
@@ -250,6 +291,10 @@ export type Config = {
   timeouts: { idleMs: number; requestMs: number };
   /** A production site over https runs the free sandbox checkout (PAYMENTS=sandbox): main.ts warns at start. */
   sandboxCheckoutInProduction: boolean;
+  /** Unset: files live under DATA_DIR (media/ and private/). */
+  objectStore: ObjectStoreSettings | undefined;
+  /** Where /metrics is served (Prometheus); unset: nowhere. */
+  metricsPort: number | undefined;
 };
 
 export class ConfigError extends Error {
@@ -300,5 +345,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
     timeouts: { idleMs: 60_000, requestMs: 15 * 60_000 },
+    objectStore: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          // Path-style (endpoint/bucket/key) is what MinIO, Ceph and Garage answer to; AWS prefers virtual hosts.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+          prefix: e.S3_PREFIX ?? '',
+          mediaPublicUrl: e.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
+        }
+      : undefined,
+    metricsPort: e.METRICS_PORT,
   };
 }

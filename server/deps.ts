@@ -14,6 +14,7 @@ import type Stripe from 'stripe';
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { MediaStore } from './media/store.ts';
+import type { ObjectStore } from './storage/object-store.ts';
 import type { PaymentProvider } from './payments/provider.ts';
 
 export interface PaymentsDeps {
@@ -26,5 +27,7 @@ export interface ServiceDeps {
   db: Db;
   config: Config;
   media: MediaStore;
+  /** The private folder (server/storage/open.ts): films' sources, packages and captions, unfinished uploads. */
+  films: ObjectStore;
   payments: PaymentsDeps;
 }

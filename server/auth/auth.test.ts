@@ -9,6 +9,7 @@ import { testDatabase } from '../test/database.ts';
 import { createLoggedInUser, createUser, uniqueEmail } from '../test/factories.ts';
 import { throttleLimits } from '../throttle/throttle.ts';
 import { upsertAdmin } from './service.ts';
+import { median } from '../test/timing.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -202,16 +203,16 @@ describe('POST /api/auth/login', () => {
       return performance.now() - started;
     };
     await time(uniqueEmail('warm-up'));
-    const rounds = 4;
-    let wrongTotal = 0;
-    let unknownTotal = 0;
-    for (let i = 0; i < rounds; i++) {
-      wrongTotal += await time(user.email);
-      unknownTotal += await time(uniqueEmail('nobody'));
+    const wrong: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      wrong.push(await time(user.email));
+      unknown.push(await time(uniqueEmail('nobody')));
     }
-    // Both run one argon2 verification; without the decoy an unknown e-mail answers many times faster.
-    expect(unknownTotal / wrongTotal).toBeGreaterThan(0.5);
-    expect(unknownTotal / wrongTotal).toBeLessThan(2);
+    // Both run one argon2 verification; without the decoy an unknown e-mail answers many times faster. Medians
+    // (server/test/timing.ts): totals failed a run beside the cluster tests, at 0.40.
+    expect(median(unknown) / median(wrong)).toBeGreaterThan(0.5);
+    expect(median(unknown) / median(wrong)).toBeLessThan(2);
   });
 
   const login = (email: string, password: string, ip: string, url = '/api/auth/login') => post(url, { email, password }, ip);

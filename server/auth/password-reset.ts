@@ -96,7 +96,8 @@ export async function resetPassword({ db }: Pick<ServiceDeps, 'db'>, payload: Re
   });
 }
 
-const usable = () => and(isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date()));
+// Checked on the database's clock, which every instance shares (docs/decisions/0020).
+const usable = () => and(isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`));
 
 /** Every unused reset link of the account stops working: its password has just been set. */
 export async function retireResetLinks(db: Db, userId: number): Promise<void> {

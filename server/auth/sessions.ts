@@ -1,6 +1,6 @@
 // Opaque bearer tokens: 256 random bits, only their SHA-256 is stored, revocable, with an expiry.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { PublicUser } from '../../common/auth.ts';
 import type { Db } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
@@ -11,7 +11,9 @@ export function hashToken(token: string): string {
 
 export async function createSession(db: Db, userId: number, ttlMs: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ttlMs) });
+  // From the database's clock, as every check of it is: one clock for all instances (docs/decisions/0020).
+  const expiresAt = sql`now() + ${ttlMs} * interval '1 millisecond'`;
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), expiresAt });
   return token;
 }
 
@@ -28,7 +30,7 @@ export async function findSession(db: Db, token: string): Promise<LiveSession | 
     .select({ user: users, sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
     .limit(1);
   return row;
 }
@@ -38,7 +40,7 @@ export async function revokeSession(db: Db, token: string): Promise<void> {
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
 }
 
 export function toPublicUser(user: UserRow): PublicUser {

@@ -9,6 +9,8 @@ export interface ChangeHandlers {
   onLost(error: unknown): void;
   /** Listening again after a loss; what changed meanwhile is unknown. */
   onRestored(): void;
+  /** A try to listen again failed (the next one follows within RETRY_DELAYS_MS's last step). */
+  onRetryFailed?(error: unknown): void;
 }
 
 export interface ChangeListener {
@@ -41,13 +43,23 @@ export function listenPglite(client: PGlite): Listen {
 }
 
 export const LISTENER_APPLICATION_NAME = 'studio-public-cache';
-const RETRY_DELAYS_MS = [100, 250, 500, 1000, 2000, 5000];
+/**
+ * Pauses between tries to listen again. Capped at 2 s: the cache is back within about that long after the
+ * database is (docs/decisions/0020), and one connection attempt every 2 s costs a database nothing.
+ */
+export const RETRY_DELAYS_MS = [100, 250, 500, 1000, 2000];
+/** A connection attempt that gets no answer (a host gone) is given up after this, and tried again. */
+const CONNECT_TIMEOUT_MS = 3_000;
+/** The longest a write's answer waits for the barrier: a connection that hangs must not hang the answers. */
+const BARRIER_TIMEOUT_MS = 2_000;
 
 /**
  * One connection that LISTENs. The barrier is a round trip on it: PostgreSQL (14 and later; 15 here) signals
  * listening backends at commit, before the writer is told the commit is done, and a backend delivers pending
  * notifications before its ReadyForQuery; node-postgres emits them in the order they arrive, so before the
  * `select 1` that follows resolves. After an error it reconnects (with growing pauses) and reports onRestored.
+ * When the database cannot be reached at the start, it reports onLost at once and keeps trying, so that an app
+ * can be built, and start waiting for its database, while that database is down (main.ts).
  */
 export function listenPostgres(url: string): Listen {
   return async (channel, handlers) => {
@@ -57,14 +69,24 @@ export function listenPostgres(url: string): Listen {
     let retryTimer: NodeJS.Timeout | undefined;
 
     async function connect(): Promise<pg.Client> {
-      const next = new pg.Client({ connectionString: url, application_name: LISTENER_APPLICATION_NAME });
+      const next = new pg.Client({
+        connectionString: url,
+        application_name: LISTENER_APPLICATION_NAME,
+        connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+        keepAlive: true,
+      });
       next.on('notification', (message) => {
         if (message.channel === channel) handlers.onNotification(message.payload ?? '');
       });
       next.on('error', (error) => lost(next, error));
       next.on('end', () => lost(next, new Error('the listening connection ended')));
-      await next.connect();
-      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      try {
+        await next.connect();
+        await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } catch (error) {
+        next.end().catch(() => undefined);
+        throw error;
+      }
       return next;
     }
 
@@ -87,19 +109,34 @@ export function listenPostgres(url: string): Listen {
             attempt = 0;
             handlers.onRestored();
           },
-          () => {
-            if (!closed) scheduleReconnect();
+          (error: unknown) => {
+            if (closed) return;
+            handlers.onRetryFailed?.(error);
+            scheduleReconnect();
           },
         );
       }, delay);
       retryTimer.unref();
     }
 
-    client = await connect();
+    try {
+      client = await connect();
+    } catch (error) {
+      handlers.onLost(error);
+      scheduleReconnect();
+    }
     return {
       async barrier() {
-        // Without a connection the cache keeps nothing (onLost), so there is nothing to wait for.
-        await client?.query('select 1').catch(() => undefined);
+        // Without a connection nothing can be waited for: the cache forgets what it holds when it hears again
+        // (onRestored), and meanwhile drops everything after a write of this instance (public-cache/invalidation.ts).
+        const current = client;
+        if (!current) return;
+        let timer: NodeJS.Timeout | undefined;
+        const timeout = new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, BARRIER_TIMEOUT_MS);
+        });
+        await Promise.race([current.query('select 1').then(() => undefined, () => undefined), timeout]);
+        clearTimeout(timer);
       },
       async close() {
         closed = true;

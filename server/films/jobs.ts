@@ -1,5 +1,6 @@
 // The packaging queue (docs/decisions/0015): the films row is the job. Queuing writes the source and status
-// 'queued' in one statement; the worker (films/worker.ts) claims, heartbeats and finishes rows.
+// 'queued' in one statement; the worker (films/worker.ts) claims, heartbeats and finishes rows. Every time here is
+// the database's (now()), the one clock every instance shares (docs/decisions/0020).
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
@@ -158,6 +159,20 @@ export async function finishFilmJob(
 
 /** A film's running time as the catalogue shows it: whole minutes, never 0 for a short film. */
 export const runningMinutesOf = (durationSeconds: number): number => Math.max(1, Math.round(durationSeconds / 60));
+
+/**
+ * The instance stops mid-film (SIGTERM: ffmpeg was killed): the film goes back to the queue at once, for another
+ * instance (or this one when it is back) to package, instead of waiting for its heartbeat to go stale. The attempt
+ * is not counted: nothing failed. False when the claim was gone.
+ */
+export async function releaseFilmJob(db: Db, claim: FilmClaim): Promise<boolean> {
+  const rows = await db
+    .update(films)
+    .set({ status: 'queued', progress: 0, claimId: null, claimedAt: null, attempts: sql`greatest(${films.attempts} - 1, 0)` })
+    .where(ours(claim))
+    .returning({ movieId: films.movieId });
+  return rows.length > 0;
+}
 
 /** Packaging failed: the reason for the admin, the source kept for a retry. False when the claim was gone. */
 export async function failFilmJob(db: Db, claim: FilmClaim, reason: string): Promise<boolean> {

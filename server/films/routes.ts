@@ -1,6 +1,5 @@
 // A viewer's side of self-hosted films (issue 12, docs/decisions/0015): the stream info a player starts from,
 // the signed delivery routes it then reads (playlists, segments, key, captions) and the resume position.
-import { basename, dirname } from 'node:path';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { streamInfoSchema, watchProgressBodySchema, watchProgressSchema } from '../../common/films.ts';
@@ -15,7 +14,6 @@ import { captionLanguageOf, isSegmentName, masterPlaylistOf, MEDIA_PLAYLIST_NAME
 import { sendPrivateFile } from './delivery/send-file.ts';
 import { getWatchProgress, saveWatchProgress } from './progress.ts';
 import { findCaptionPath, getStreamInfo } from './service.ts';
-import { filmStorageOf } from './storage.ts';
 
 export type FilmRouteOptions = { access?: StreamAccessOptions };
 
@@ -36,7 +34,7 @@ const notFound = () => new NotFoundError(serverMessages.notFound);
 
 export const filmRoutes: FastifyPluginAsyncZod<FilmRouteOptions> = async (app, options) => {
   const access = createStreamAccess(app.deps.db, options.access);
-  const storage = filmStorageOf(app.deps.config);
+  const { films } = app.deps;
 
   app.get(
     '/movies/:movieId/stream',
@@ -136,8 +134,7 @@ export const filmRoutes: FastifyPluginAsyncZod<FilmRouteOptions> = async (app, o
       const { claims } = await access.open(request.params.token);
       const path = await findCaptionPath(app.deps.db, claims.movieId, language);
       if (!path) throw notFound();
-      const absolute = storage.pathOf(path);
-      return sendPrivateFile(request, reply, { root: dirname(absolute), path: basename(absolute), ...CAPTIONS });
+      return sendPrivateFile(request, reply, films, { key: path, ...CAPTIONS });
     },
   );
 
@@ -159,8 +156,7 @@ export const filmRoutes: FastifyPluginAsyncZod<FilmRouteOptions> = async (app, o
       if (index === null || !(isPlaylist || isSegmentName(file))) throw notFound();
       const { film } = await access.open(request.params.token);
       if (index >= film.renditions.length) throw notFound();
-      const root = storage.pathOf(film.packageDir);
-      return sendPrivateFile(request, reply, { root, path: `v${index}/${file}`, ...(isPlaylist ? PLAYLIST : SEGMENT) });
+      return sendPrivateFile(request, reply, films, { key: `${film.packageDir}/v${index}/${file}`, ...(isPlaylist ? PLAYLIST : SEGMENT) });
     },
   );
 };

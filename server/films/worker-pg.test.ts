@@ -15,7 +15,8 @@ import { testDatabase } from '../test/database.ts';
 import { claimFilmJob, queueFilmPackaging, type FilmClaim } from './jobs.ts';
 import { makeClip } from './packaging/testing/clips.ts';
 import { locateFilmTools } from './packaging/tools.ts';
-import { FILM_PACKAGES_FOLDER, FILM_SOURCES_FOLDER, filmStorageOf } from './storage.ts';
+import { createDiskStore } from '../storage/disk-store.ts';
+import { FILM_PACKAGES_FOLDER, FILM_SOURCES_FOLDER } from './storage.ts';
 import { startFilmWorker } from './worker.ts';
 
 const url = process.env.TEST_DATABASE_URL;
@@ -23,7 +24,8 @@ const url = process.env.TEST_DATABASE_URL;
 describe.runIf(url)('film packaging with several instances on one PostgreSQL', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'film-worker-pg-'));
   const config = { dataDir, ffmpegPath: undefined, ffprobePath: undefined };
-  const storage = filmStorageOf(config);
+  const filmStore = createDiskStore(join(dataDir, 'private'));
+  const storage = { pathOf: (key: string) => filmStore.localPathOf!(key) };
   const instances: Database[] = [];
   const movieIds: number[] = [];
   let shared: Db;
@@ -85,15 +87,16 @@ describe.runIf(url)('film packaging with several instances on one PostgreSQL', (
 
     const orphaned = await film();
     expect(orphaned).toMatchObject({ status: 'processing', attempts: 1, packageDir: null });
-    const packagesFolder = storage.pathOf(`${FILM_PACKAGES_FOLDER}/${movieId}`);
-    const deadAttempt = readdirSync(packagesFolder);
+    // The killed attempt's work is in its instance's scratch folder, not in the store.
+    const scratchFolder = join(dataDir, 'tmp', 'films');
+    const deadAttempt = readdirSync(scratchFolder);
     expect(deadAttempt).toHaveLength(1);
     // ffmpeg does not outlive its worker: its progress pipe is gone, so its next report ends it.
-    await vi.waitFor(() => expect(ffmpegProcessesWriting(packagesFolder)).toEqual([]), { timeout: 5_000, interval: 100 });
+    await vi.waitFor(() => expect(ffmpegProcessesWriting(scratchFolder)).toEqual([]), { timeout: 5_000, interval: 100 });
 
     const ready: string[] = [];
     const log = { info: (...args: unknown[]) => ready.push(...args.filter((a): a is string => typeof a === 'string' && a.includes('is ready'))), warn: () => undefined, error: () => undefined };
-    const workers = instances.map((instance) => startFilmWorker({ db: instance.db, config, log, pollMs: 50, staleMs: 1_000 }));
+    const workers = instances.map((instance) => startFilmWorker({ db: instance.db, films: filmStore, config, log, pollMs: 50, staleMs: 1_000 }));
     try {
       await vi.waitFor(async () => expect((await film()).status).toBe('ready'), { timeout: 15_000, interval: 50 });
     } finally {
@@ -103,9 +106,9 @@ describe.runIf(url)('film packaging with several instances on one PostgreSQL', (
     const finished = await film();
     expect(finished).toMatchObject({ status: 'ready', attempts: 2, progress: 100, sourcePath: null, durationSeconds: 20 });
     expect(ready).toHaveLength(1);
-    // Only the finished package is left: the killed attempt's folder and the source are gone.
-    expect(readdirSync(packagesFolder)).toEqual([finished.packageDir!.split('/').pop()]);
-    expect(deadAttempt[0]).not.toBe(finished.packageDir!.split('/').pop());
+    // Only the finished package is left: the killed attempt's scratch folder and the source are gone.
+    expect(readdirSync(storage.pathOf(`${FILM_PACKAGES_FOLDER}/${movieId}`))).toEqual([finished.packageDir!.split('/').pop()]);
+    expect(existsSync(join(scratchFolder, deadAttempt[0]!))).toBe(false);
     expect(existsSync(storage.pathOf(sourcePath))).toBe(false);
   }, 40_000);
 
@@ -114,9 +117,12 @@ describe.runIf(url)('film packaging with several instances on one PostgreSQL', (
     const script = `
       const { openDatabase } = await import(${JSON.stringify(join(projectRoot, 'server/db/client.ts'))});
       const { startFilmWorker } = await import(${JSON.stringify(join(projectRoot, 'server/films/worker.ts'))});
+      const { createDiskStore } = await import(${JSON.stringify(join(projectRoot, 'server/storage/disk-store.ts'))});
       const database = await openDatabase({ kind: 'postgres', url: process.env.FILM_WORKER_DATABASE_URL, poolSize: 2 });
       const log = { info: () => {}, warn: (...a) => console.error(...a), error: (...a) => console.error(...a) };
-      startFilmWorker({ db: database.db, config: { dataDir: process.env.FILM_WORKER_DATA_DIR }, log, pollMs: 50, staleMs: 1500 });
+      const dataDir = process.env.FILM_WORKER_DATA_DIR;
+      const films = createDiskStore(dataDir + '/private');
+      startFilmWorker({ db: database.db, films, config: { dataDir }, log, pollMs: 50, staleMs: 1500 });
     `;
     const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
       cwd: projectRoot,

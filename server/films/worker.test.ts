@@ -1,6 +1,6 @@
 // The packaging worker against the test database and the real ffmpeg: a queued upload becomes a ready film
 // (rows, files, the movie's running time), a bad file a failed one with ffmpeg's reason, a film replaced while it
-// packages drops the old result, a stop kills ffmpeg and leaves the row to be claimed again.
+// packages drops the old result, a stop kills ffmpeg and puts the row back in the queue.
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -15,12 +15,14 @@ import { testDatabase } from '../test/database.ts';
 import { claimFilmJob, failFilmJob, finishFilmJob, queueFilmPackaging, recordFilmProgress } from './jobs.ts';
 import { decryptSegment, makeClip } from './packaging/testing/clips.ts';
 import { locateFilmTools } from './packaging/tools.ts';
-import { FILM_PACKAGES_FOLDER, FILM_SOURCES_FOLDER, filmStorageOf } from './storage.ts';
+import { createDiskStore } from '../storage/disk-store.ts';
+import { FILM_PACKAGES_FOLDER, FILM_SOURCES_FOLDER } from './storage.ts';
 import { startFilmWorker, type FilmWorker } from './worker.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'film-worker-'));
 const config = { dataDir, ffmpegPath: undefined, ffprobePath: undefined };
-const storage = filmStorageOf(config);
+const filmStore = createDiskStore(join(dataDir, 'private'));
+const storage = { pathOf: (key: string) => filmStore.localPathOf!(key) };
 const quiet: WorkerLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const clips = join(dataDir, 'clips');
 
@@ -55,7 +57,7 @@ afterAll(async () => {
 });
 
 function start(options: { staleMs?: number; log?: WorkerLog } = {}) {
-  const worker = startFilmWorker({ db, config, log: quiet, pollMs: 50, ...options });
+  const worker = startFilmWorker({ db, films: filmStore, config, log: quiet, pollMs: 50, ...options });
   workers.push(worker);
   return worker;
 }
@@ -162,7 +164,7 @@ describe('the film worker', () => {
     expect(packagesOf(movieId)).toEqual([film.packageDir!.split('/').pop()]);
   });
 
-  it('kills ffmpeg on stop and leaves the row processing, to be claimed again once its heartbeat is stale', async () => {
+  it('kills ffmpeg on stop and puts the row back in the queue, the attempt not counted', async () => {
     const movieId = await newMovie();
     await upload(movieId, hd);
     start();
@@ -170,9 +172,19 @@ describe('the film worker', () => {
     await stopWorkers();
 
     const film = await filmOf(movieId);
-    expect(film).toMatchObject({ status: 'processing', attempts: 1 });
+    expect(film).toMatchObject({ status: 'queued', attempts: 0, claimId: null, claimedAt: null });
     expect(packagesOf(movieId)).toEqual([]);
-    // A live heartbeat protects the row; an old one does not.
+    // Any instance takes it at once, without waiting for a heartbeat to go stale.
+    const claim = await claimFilmJob(db, { staleMs: 60_000 });
+    expect(claim).toMatchObject({ movieId, attempts: 1 });
+    await db.delete(films).where(eq(films.movieId, movieId));
+  });
+
+  it('a live heartbeat protects a processing row; a stale one does not (a worker killed with SIGKILL)', async () => {
+    const movieId = await newMovie();
+    await upload(movieId, small);
+    const first = await claimFilmJob(db, { staleMs: 60_000 });
+    expect(first).toMatchObject({ movieId, attempts: 1 });
     expect(await claimFilmJob(db, { staleMs: 60_000 })).toBeNull();
     await db.update(films).set({ claimedAt: sql`now() - interval '3 minutes'` }).where(eq(films.movieId, movieId));
     const claim = await claimFilmJob(db, { staleMs: 120_000 });

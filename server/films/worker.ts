@@ -3,8 +3,12 @@
 // failure, only while the claim is still its own. A worker killed mid-film leaves its row "processing" with an
 // old heartbeat: any instance claims it again after `staleMs`, and the half-written folder is swept when the film
 // is finally ready.
+//
+// ffmpeg reads and writes files: a source kept in a bucket is first downloaded to this machine's scratch folder,
+// and the package is written there and then moved into the store (server/storage). On this disk, the source is
+// read where it lies.
 import { randomUUID } from 'node:crypto';
-import { readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { filmMessages } from '../../common/film-messages.ts';
 import type { Config } from '../config.ts';
@@ -16,12 +20,15 @@ import {
   FILM_CLAIM_STALE_MS,
   finishFilmJob,
   recordFilmProgress,
+  releaseFilmJob,
   type FilmClaim,
 } from './jobs.ts';
 import { PackagingAbortedError, PackagingError } from './packaging/errors.ts';
 import { packageFilm } from './packaging/package.ts';
 import { locateFilmTools, type FilmTools } from './packaging/tools.ts';
-import { FILM_PACKAGES_FOLDER, filmStorageOf, type FilmStorage } from './storage.ts';
+import type { ObjectStore } from '../storage/object-store.ts';
+import { scratchDirOf } from '../storage/open.ts';
+import { FILM_PACKAGES_FOLDER, moveFolderIntoStore, removeFilmFiles } from './storage.ts';
 
 /** How often an idle worker looks for a queued film: an upload starts packaging within this. */
 const DEFAULT_POLL_MS = 2_000;
@@ -32,6 +39,8 @@ const STOP_WAIT_MS = 10_000;
 
 export interface FilmWorkerOptions {
   db: Db;
+  /** The private store the sources are read from and the packages written to (ServiceDeps.films). */
+  films: ObjectStore;
   config: Pick<Config, 'dataDir' | 'ffmpegPath' | 'ffprobePath'>;
   log: WorkerLog;
   pollMs?: number;
@@ -40,15 +49,18 @@ export interface FilmWorkerOptions {
 }
 
 export interface FilmWorker {
-  /** Stops the loop and kills ffmpeg in flight (its row stays processing and is claimed again later). */
+  /** Stops the loop and kills ffmpeg in flight (its row goes back to the queue, for any instance to take). */
   stop(): Promise<void>;
 }
 
 export type FilmJobOutcome = 'ready' | 'failed' | 'lost' | 'stopped';
 
 export function startFilmWorker(options: FilmWorkerOptions): FilmWorker {
-  const { db, config, log } = options;
-  const storage = filmStorageOf(config);
+  const { db, config, log, films } = options;
+  const scratchDir = join(scratchDirOf(config), 'films');
+  // Each instance has a DATA_DIR of its own (docs/deploy.md), so what is in its scratch folder before its worker
+  // starts was left by a process that died mid-film (its film is claimed again): a downloaded source can be large.
+  const sweptScratch = rm(scratchDir, { recursive: true, force: true }).catch(() => undefined);
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
   const staleMs = options.staleMs ?? FILM_CLAIM_STALE_MS;
   // Three beats fit in the stale timeout, so one slow write never makes a live worker look dead.
@@ -71,12 +83,14 @@ export function startFilmWorker(options: FilmWorkerOptions): FilmWorker {
 
   return startWorkerLoop({
     log,
-    // stop() aborts the signal: ffmpeg is killed and the row left for a later claim.
+    name: 'The film packaging worker',
+    // stop() aborts the signal: ffmpeg is killed and the row put back in the queue.
     async step(signal) {
+      await sweptScratch;
       const found = tools();
       const claim = found ? await claimFilmJob(db, { staleMs }) : null;
       if (!claim || !found) return pollMs;
-      await packageClaimedFilm({ db, storage, tools: found, log, heartbeatMs, signal }, claim);
+      await packageClaimedFilm({ db, films, scratchDir, tools: found, log, heartbeatMs, signal }, claim);
       // Another film may be waiting: look again at once.
       return 0;
     },
@@ -88,20 +102,23 @@ export function startFilmWorker(options: FilmWorkerOptions): FilmWorker {
 
 interface Job {
   db: Db;
-  storage: FilmStorage;
+  films: ObjectStore;
+  /** This machine's folder for the work: a downloaded source, the package before it is stored. */
+  scratchDir: string;
   tools: FilmTools;
   log: WorkerLog;
   heartbeatMs: number;
-  /** Fires on stop(): ffmpeg is killed and the row left for a later claim. */
+  /** Fires on stop(): ffmpeg is killed and the row put back in the queue. */
   signal: AbortSignal;
 }
 
 /** Packages one claimed film and records the outcome. */
 async function packageClaimedFilm(job: Job, claim: FilmClaim): Promise<FilmJobOutcome> {
-  const { db, storage, log } = job;
+  const { db, films, log } = job;
   const startedAt = Date.now();
   const packageDir = `${FILM_PACKAGES_FOLDER}/${claim.movieId}/${randomUUID()}`;
-  const outDir = storage.pathOf(packageDir);
+  const workDir = join(job.scratchDir, randomUUID());
+  const outDir = join(workDir, 'package');
   // ffmpeg stops when the instance stops, or when the film is no longer ours to package.
   const lost = new AbortController();
   const signal = AbortSignal.any([job.signal, lost.signal]);
@@ -110,21 +127,24 @@ async function packageClaimedFilm(job: Job, claim: FilmClaim): Promise<FilmJobOu
 
   try {
     if (!claim.sourcePath) throw new PackagingError(filmMessages.filmUnreadable);
+    await mkdir(outDir, { recursive: true });
     const result = await packageFilm({
       tools: job.tools,
-      sourcePath: storage.pathOf(claim.sourcePath),
+      sourcePath: await localSource(films, claim.sourcePath, workDir),
       outDir,
       signal,
       onProgress: heartbeat.progress,
     });
+    // Still beating while the package goes into the store: a bucket takes a while for a long film.
+    await moveFolderIntoStore(films, outDir, packageDir);
     await heartbeat.stop();
     const finished = await finishFilmJob(db, claim, { packageDir, ...result });
     if (!finished) {
-      await rm(outDir, { recursive: true, force: true });
+      await removeFilmFiles(films, [packageDir]);
       log.info({ movieId: claim.movieId }, `The film of movie ${claim.movieId} was replaced or removed while packaging; the result was dropped.`);
       return 'lost';
     }
-    await removeLeftovers(storage, claim.movieId, packageDir, finished, startedAt);
+    await removeLeftovers(films, claim.movieId, packageDir, finished, startedAt);
     const seconds = ((Date.now() - startedAt) / 1000).toFixed(1);
     const ladder = result.renditions.map((r) => `${r.height}p`).join(', ');
     log.info({ movieId: claim.movieId }, `The film of movie ${claim.movieId} is ready (${ladder}; ${result.durationSeconds} s packaged in ${seconds} s).`);
@@ -132,16 +152,37 @@ async function packageClaimedFilm(job: Job, claim: FilmClaim): Promise<FilmJobOu
   } catch (error) {
     await heartbeat.stop();
     if (error instanceof PackagingAbortedError || signal.aborted) {
-      await rm(outDir, { recursive: true, force: true });
-      if (!lost.signal.aborted) return 'stopped';
+      await removeFilmFiles(films, [packageDir]);
+      if (!lost.signal.aborted) {
+        // Stopping: the film goes back to the queue now, not once its heartbeat is stale (docs/decisions/0020).
+        await releaseFilmJob(db, claim).catch((releaseError: unknown) =>
+          log.warn({ err: releaseError, movieId: claim.movieId }, 'A stopped film could not be put back in the queue; it is taken again once its heartbeat is stale.'),
+        );
+        return 'stopped';
+      }
       log.info({ movieId: claim.movieId }, `The film of movie ${claim.movieId} was replaced or removed while packaging; ffmpeg was stopped.`);
       return 'lost';
     }
+    // A package half moved into the store before the failure is of no use.
+    await removeFilmFiles(films, [packageDir]).catch(() => undefined);
     const reason = error instanceof Error ? error.message : String(error);
     const recorded = await failFilmJob(db, claim, reason);
     log.warn({ movieId: claim.movieId, err: error }, `The film of movie ${claim.movieId} could not be packaged${recorded ? '' : ' (its claim was gone)'}: ${reason}`);
     return 'failed';
+  } finally {
+    await rm(workDir, { recursive: true, force: true });
   }
+}
+
+/** A file ffmpeg can read: the source where it lies on this disk, or downloaded from the bucket into `workDir`. */
+async function localSource(films: ObjectStore, sourcePath: string, workDir: string): Promise<string> {
+  const onDisk = films.localPathOf?.(sourcePath);
+  if (onDisk) return onDisk;
+  const path = join(workDir, 'source');
+  await films.download(sourcePath, path).catch((error: unknown) => {
+    throw new PackagingError(filmMessages.filmUnreadable, { cause: error });
+  });
+  return path;
 }
 
 /**
@@ -186,20 +227,20 @@ function startHeartbeat(job: Job, claim: FilmClaim, onLost: () => void) {
  * Only folders older than this job's start: a newer upload's packaging may already be writing beside ours.
  */
 async function removeLeftovers(
-  storage: FilmStorage,
+  films: ObjectStore,
   movieId: number,
   packageDir: string,
   finished: { previousPackageDir: string | null; sourcePath: string | null },
   startedAt: number,
 ) {
-  const paths = [finished.sourcePath, finished.previousPackageDir].filter((path) => path !== null);
-  for (const path of paths) await rm(storage.pathOf(path), { recursive: true, force: true });
-  const movieFolder = storage.pathOf(`${FILM_PACKAGES_FOLDER}/${movieId}`);
-  const keep = storage.pathOf(packageDir);
-  for (const entry of await readdir(movieFolder).catch(() => [] as string[])) {
-    const path = join(movieFolder, entry);
-    if (path === keep) continue;
-    const info = await stat(path).catch(() => null);
-    if (info && info.mtimeMs < startedAt) await rm(path, { recursive: true, force: true });
+  await removeFilmFiles(films, [finished.sourcePath, finished.previousPackageDir]);
+  const movieFolder = `${FILM_PACKAGES_FOLDER}/${movieId}/`;
+  // A folder's age is its newest file's: one still being written by a live worker is never older than our start.
+  const newestWrite = new Map<string, number>();
+  for await (const object of films.list(movieFolder)) {
+    const folder = movieFolder + object.key.slice(movieFolder.length).split('/')[0];
+    newestWrite.set(folder, Math.max(newestWrite.get(folder) ?? 0, object.lastModified.getTime()));
   }
+  const stale = [...newestWrite].filter(([folder, writtenAt]) => folder !== packageDir && writtenAt < startedAt);
+  await removeFilmFiles(films, stale.map(([folder]) => folder));
 }

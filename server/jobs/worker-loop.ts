@@ -1,15 +1,25 @@
 // The loop every background worker of an instance runs (the e-mail outbox, film packaging): one step at a time,
 // a sleep between steps that the step chooses, a pause after a step that threw, and a stop that ends the sleep,
 // aborts the step in flight and waits for it, bounded.
+//
+// A step that threw because the database cannot be reached (it restarts, it is away: docs/decisions/0020) is
+// not a fault of the step: the loop pauses briefly and tries again, the pause growing from 1 s to 5 s, so the
+// worker is back within seconds of the database. It logs one warning when the database goes away and one line
+// when it is back, not a stack per try.
 import type { FastifyBaseLogger } from 'fastify';
+import { describeDatabaseError, isDatabaseUnavailable } from '../db/client.ts';
 
 export type WorkerLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
-/** After a step that threw (the database away for a moment): wait, then carry on. */
-const ERROR_PAUSE_MS = 10_000;
+/** After a step that threw for another reason (a bug, a full disk): wait, then carry on. */
+export const ERROR_PAUSE_MS = 10_000;
+/** After a step that found the database unavailable: the first pause, doubled each time up to the longest. */
+export const UNAVAILABLE_PAUSES_MS = { first: 1_000, longest: 5_000 } as const;
 
 export interface WorkerLoopOptions {
   log: WorkerLog;
+  /** Who is speaking in the lines about the database ("The e-mail worker"). */
+  name: string;
   /**
    * One step; resolves to how long to sleep before the next (0: at once). `signal` fires on stop(): a long step
    * (ffmpeg) gives up then; a short one (an SMTP send) may ignore it and finish.
@@ -20,6 +30,8 @@ export interface WorkerLoopOptions {
   /** How long stop() waits for the step in flight; logged with `gaveUp` past it. */
   stopWaitMs: number;
   gaveUp: string;
+  /** Tests: other pauses. */
+  pauses?: { errorMs?: number; unavailableFirstMs?: number; unavailableLongestMs?: number };
 }
 
 export interface WorkerLoop {
@@ -27,11 +39,22 @@ export interface WorkerLoop {
   stop(): Promise<void>;
 }
 
+/** The pause after the `failures`-th step in a row that found the database unavailable (1, 2, …). */
+export function unavailablePauseMs(failures: number, first: number = UNAVAILABLE_PAUSES_MS.first, longest: number = UNAVAILABLE_PAUSES_MS.longest): number {
+  return Math.min(longest, first * 2 ** Math.max(0, Math.min(failures - 1, 20)));
+}
+
 export function startWorkerLoop(options: WorkerLoopOptions): WorkerLoop {
-  const { log } = options;
+  const { log, name } = options;
+  const errorPauseMs = options.pauses?.errorMs ?? ERROR_PAUSE_MS;
+  const firstPauseMs = options.pauses?.unavailableFirstMs ?? UNAVAILABLE_PAUSES_MS.first;
+  const longestPauseMs = options.pauses?.unavailableLongestMs ?? UNAVAILABLE_PAUSES_MS.longest;
   let stopping = false;
   let cancelPause: (() => void) | undefined;
   let running: AbortController | undefined;
+  /** Steps in a row that found the database unavailable; 0 while it answers. */
+  let unavailableSteps = 0;
+  let unavailableSince = 0;
 
   const pause = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -50,9 +73,24 @@ export function startWorkerLoop(options: WorkerLoopOptions): WorkerLoop {
       running = controller;
       try {
         delayMs = await options.step(controller.signal);
+        if (unavailableSteps > 0) {
+          const seconds = ((Date.now() - unavailableSince) / 1000).toFixed(1);
+          log.info(`${name} reaches the database again (after ${seconds} s) and carries on.`);
+          unavailableSteps = 0;
+        }
       } catch (error) {
-        log.error({ err: error }, options.stepFailed);
-        delayMs = ERROR_PAUSE_MS;
+        if (isDatabaseUnavailable(error)) {
+          unavailableSteps += 1;
+          if (unavailableSteps === 1) {
+            unavailableSince = Date.now();
+            const reason = describeDatabaseError(error);
+            log.warn(`${name} cannot reach the database (${reason}); it pauses and tries again every few seconds.`);
+          }
+          delayMs = unavailablePauseMs(unavailableSteps, firstPauseMs, longestPauseMs);
+        } else {
+          log.error({ err: error }, options.stepFailed);
+          delayMs = errorPauseMs;
+        }
       } finally {
         running = undefined;
       }
@@ -75,3 +113,4 @@ export function startWorkerLoop(options: WorkerLoopOptions): WorkerLoop {
     },
   };
 }
+

@@ -1,10 +1,12 @@
 // Taking the next e-mail to send (docs/decisions/0014 "Spacing across restarts and instances"). One transaction:
 // the single row of email_outbox_state is locked first, so every instance on the database queues behind the same
 // lock and reads the same last send; the slot is taken when a row is claimed, not when the SMTP server answers,
-// so a slow server cannot let a second e-mail start inside the interval.
+// so a slow server cannot let a second e-mail start inside the interval. The time is the database's, read once the
+// lock is held: one clock for every instance, so a fast clock on one cannot shorten the spacing
+// (docs/decisions/0020).
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
+import { rowsOf, type Db } from '../db/client.ts';
 import { emailMessages, emailOutboxState } from '../db/schema.ts';
 
 /**
@@ -24,9 +26,11 @@ export interface ClaimedEmail {
   claimId: string;
   /** last_sent_at before this claim took the slot: given back when the row turns out not to be sendable. */
   previousLastSentAt: Date | null;
+  /** The claim's time (the database's, unless a test gave its own): the step's re-check, sent_at and backoff use it. */
+  now: Date;
 }
 
-export type ClaimResult = ClaimedEmail | { status: 'wait'; until: Date } | { status: 'idle' };
+export type ClaimResult = ClaimedEmail | { status: 'wait'; until: Date; now: Date } | { status: 'idle'; now: Date };
 
 export interface ClaimOptions {
   /** EMAIL_MIN_INTERVAL_MS: the least time between two claims, by any instance. */
@@ -34,7 +38,21 @@ export interface ClaimOptions {
   claimTimeoutMs: number;
 }
 
-export async function claimNextEmail(db: Db, options: ClaimOptions, now: Date): Promise<ClaimResult> {
+/**
+ * The database's clock, to the millisecond (stored times are written from a JavaScript Date: a claim's claimed_at
+ * must equal the last_sent_at it wrote, releaseSlot compares them). statement_timestamp(), not now(): now() is the
+ * transaction's start, before the wait for the spacing lock.
+ */
+export async function databaseNow(db: Db): Promise<Date> {
+  const [row] = rowsOf<{ ms: number | string }>(await db.execute(sql`select floor(extract(epoch from statement_timestamp()) * 1000)::float8 as ms`));
+  if (!row) throw new Error('the database did not say what time it is');
+  return new Date(Number(row.ms));
+}
+
+/**
+ * `clock`: a test's own time; without it (the worker) the claim reads the database's, after taking the lock.
+ */
+export async function claimNextEmail(db: Db, options: ClaimOptions, clock?: Date): Promise<ClaimResult> {
   return db.transaction(async (tx): Promise<ClaimResult> => {
     const [state] = await tx
       .select({ lastSentAt: emailOutboxState.lastSentAt })
@@ -42,9 +60,10 @@ export async function claimNextEmail(db: Db, options: ClaimOptions, now: Date): 
       .where(eq(emailOutboxState.id, 1))
       .for('update');
     if (!state) throw new Error('email_outbox_state has no row 1 (migration 0008 writes it)');
+    const now = clock ?? (await databaseNow(tx));
     const lastSentAt = state.lastSentAt;
     if (lastSentAt && now.getTime() < lastSentAt.getTime() + options.intervalMs) {
-      return { status: 'wait', until: new Date(lastSentAt.getTime() + options.intervalMs) };
+      return { status: 'wait', until: new Date(lastSentAt.getTime() + options.intervalMs), now };
     }
 
     const staleBefore = new Date(now.getTime() - options.claimTimeoutMs);
@@ -62,7 +81,7 @@ export async function claimNextEmail(db: Db, options: ClaimOptions, now: Date): 
       .orderBy(asc(emailMessages.priority), asc(emailMessages.nextAttemptAt), asc(emailMessages.id))
       .limit(1)
       .for('update', { skipLocked: true });
-    if (!due) return { status: 'idle' };
+    if (!due) return { status: 'idle', now };
 
     const claimId = randomUUID();
     const [email] = await tx
@@ -72,7 +91,7 @@ export async function claimNextEmail(db: Db, options: ClaimOptions, now: Date): 
       .returning();
     if (!email) throw new Error(`outbox row ${due.id} vanished while locked`);
     await tx.update(emailOutboxState).set({ lastSentAt: now }).where(eq(emailOutboxState.id, 1));
-    return { status: 'claimed', email, claimId, previousLastSentAt: lastSentAt };
+    return { status: 'claimed', email, claimId, previousLastSentAt: lastSentAt, now };
   });
 }
 

@@ -20,7 +20,8 @@ export type EmailStep =
   /** `attempted`: false when the re-check stopped it (nothing reached the transport). */
   | { outcome: 'failed'; id: number; reason: string; attempted: boolean; recorded: boolean }
   | { outcome: 'retry'; id: number; at: Date; reason: string; recorded: boolean }
-  | { outcome: 'waiting'; until: Date }
+  /** `now`: the claim's time, on the clock `until` is on (the database's). */
+  | { outcome: 'waiting'; until: Date; now: Date }
   | { outcome: 'idle' };
 
 export interface SendDeps {
@@ -28,20 +29,21 @@ export interface SendDeps {
   config: Pick<Config, 'emailMinIntervalMs' | 'publicUrl'>;
 }
 
+/** `clock`: a test's own time; without it the step runs on the database's clock, read by the claim (decision 0020). */
 export async function sendNextEmail(
   { db, config }: SendDeps,
   transport: MailTransport,
-  now: Date,
+  clock?: Date,
   options: { claimTimeoutMs?: number } = {},
 ): Promise<EmailStep> {
   const claim = await claimNextEmail(
     db,
     { intervalMs: config.emailMinIntervalMs, claimTimeoutMs: options.claimTimeoutMs ?? CLAIM_TIMEOUT_MS },
-    now,
+    clock,
   );
-  if (claim.status === 'wait') return { outcome: 'waiting', until: claim.until };
+  if (claim.status === 'wait') return { outcome: 'waiting', until: claim.until, now: claim.now };
   if (claim.status === 'idle') return { outcome: 'idle' };
-  const { email } = claim;
+  const { email, now } = claim;
 
   const check = await recheckBeforeSending(db, email, now);
   if (!check.send) {

@@ -1,5 +1,5 @@
 // The outbox worker with a controllable clock: every step is given its time, so spacing, backoff and claim
-// timeouts are tested without waiting. The transport is an in-memory stand-in (the real SMTP delivery has its own
+// timeouts are tested without waiting (the worker itself, given no clock, runs on the database's: tested last). The transport is an in-memory stand-in (the real SMTP delivery has its own
 // tests); rows are queued with enqueueEmail as the app does.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import { emailMessages, emailOutboxState, newsletterSubscribers, rentals } from 
 import { createMovie, createRental } from '../test/catalogue-factories.ts';
 import { testDatabase } from '../test/database.ts';
 import { createUser, uniqueEmail } from '../test/factories.ts';
-import { CLAIM_TIMEOUT_MS, claimNextEmail } from './claim.ts';
+import { CLAIM_TIMEOUT_MS, claimNextEmail, databaseNow } from './claim.ts';
 import { enqueueEmail, type NewEmail } from './outbox.ts';
 import { NOT_SENT_RENTAL_ENDED, NOT_SENT_UNSUBSCRIBED } from './recheck.ts';
 import { sendNextEmail, type EmailStep } from './send.ts';
@@ -106,8 +106,8 @@ describe('sendNextEmail: spacing', () => {
     const second = await queue({ kind: 'receipt' });
 
     expect(await step(at(0), transport)).toEqual({ outcome: 'sent', id: first, recorded: true });
-    expect(await step(at(1000), transport)).toEqual({ outcome: 'waiting', until: at(INTERVAL) });
-    expect(await step(at(INTERVAL - 1), transport)).toEqual({ outcome: 'waiting', until: at(INTERVAL) });
+    expect(await step(at(1000), transport)).toEqual({ outcome: 'waiting', until: at(INTERVAL), now: at(1000) });
+    expect(await step(at(INTERVAL - 1), transport)).toEqual({ outcome: 'waiting', until: at(INTERVAL), now: at(INTERVAL - 1) });
     expect(await row(second)).toMatchObject({ status: 'pending', attempts: 0, claimId: null });
 
     expect(await step(at(INTERVAL), transport)).toEqual({ outcome: 'sent', id: second, recorded: true });
@@ -126,7 +126,7 @@ describe('sendNextEmail: spacing', () => {
 
     // The process restarts a minute later: nothing of the old worker is left but the database.
     const after = new FakeTransport();
-    expect(await step(at(MINUTE), after)).toEqual({ outcome: 'waiting', until: at(INTERVAL) });
+    expect(await step(at(MINUTE), after)).toEqual({ outcome: 'waiting', until: at(INTERVAL), now: at(MINUTE) });
     expect(after.ids).toEqual([]);
     expect(await step(at(INTERVAL), after)).toMatchObject({ outcome: 'sent', id: second });
     expect([...before.ids, ...after.ids]).toEqual([first, second]);
@@ -386,6 +386,31 @@ describe('startEmailWorker', () => {
     await vi.waitFor(() => expect(transport.ids).toHaveLength(1));
     await worker.stop();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('sent again after the claim timeout'));
+  });
+
+  it('without a clock, claims and spaces on the database\'s clock, whatever this machine\'s says', async () => {
+    const transport = new FakeTransport();
+    const first = await queue({ kind: 'receipt' });
+    const second = await queue({ kind: 'receipt' });
+    // This machine's clock an hour ahead: the step must not use it.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 3_600_000 });
+    try {
+      const before = await databaseNow(db);
+      const worker = startEmailWorker({ db, config: { ...config, emailMinIntervalMs: MINUTE }, transport, log: quiet });
+      await vi.waitFor(() => expect(transport.ids).toEqual([first]));
+      await worker.stop();
+      const after = await databaseNow(db);
+      const sent = await row(first);
+      expect(sent.sentAt!.getTime()).toBeGreaterThanOrEqual(before.getTime());
+      expect(sent.sentAt!.getTime()).toBeLessThanOrEqual(after.getTime());
+      expect(await lastSentAt()).toEqual(sent.sentAt);
+      // The next one waits an interval of the database's time (a clock an hour ahead would have sent it at once).
+      const claim = await claimNextEmail(db, { intervalMs: MINUTE, claimTimeoutMs: CLAIM_TIMEOUT_MS });
+      expect(claim).toMatchObject({ status: 'wait', until: new Date(sent.sentAt!.getTime() + MINUTE) });
+      expect(await row(second)).toMatchObject({ status: 'pending', attempts: 0 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('logs a step that throws and carries on', async () => {

@@ -20,7 +20,7 @@ export interface EmailWorkerOptions {
   config: Pick<Config, 'emailMinIntervalMs' | 'publicUrl'>;
   transport: MailTransport;
   log: WorkerLog;
-  /** The time each step runs at (tests). */
+  /** The time each step runs at (tests). Without it, the database's clock (claim.ts: one clock for every instance). */
   clock?: () => Date;
   /** Tests: a shorter wait for a send in flight on stop. */
   stopWaitMs?: number;
@@ -33,17 +33,17 @@ export interface EmailWorker {
 
 export function startEmailWorker(options: EmailWorkerOptions): EmailWorker {
   const { db, config, transport, log } = options;
-  const clock = options.clock ?? (() => new Date());
   const idlePollMs = Math.min(Math.max(config.emailMinIntervalMs, IDLE_POLL_MIN_MS), IDLE_POLL_MAX_MS);
   // A wait is never longer than one interval unless a clock is off (another instance's, or last_sent_at written
   // from a clock ahead of ours); then looking again each interval is harmless, sleeping for days is not.
   const longestWaitMs = Math.max(config.emailMinIntervalMs, IDLE_POLL_MAX_MS);
   return startWorkerLoop({
     log,
+    name: 'The e-mail worker',
     async step() {
-      const step = await sendNextEmail({ db, config }, transport, clock());
+      const step = await sendNextEmail({ db, config }, transport, options.clock?.());
       logStep(log, step);
-      return delayAfter(step, clock(), { idlePollMs, longestWaitMs });
+      return delayAfter(step, { idlePollMs, longestWaitMs });
     },
     stepFailed: 'The e-mail worker failed a step; it tries again shortly.',
     stopWaitMs: options.stopWaitMs ?? STOP_WAIT_MS,
@@ -51,9 +51,12 @@ export function startEmailWorker(options: EmailWorkerOptions): EmailWorker {
   });
 }
 
-/** How long to sleep after a step: none after one that did something (the next claim says whether to wait). */
-function delayAfter(step: EmailStep, now: Date, limits: { idlePollMs: number; longestWaitMs: number }): number {
-  if (step.outcome === 'waiting') return Math.min(Math.max(step.until.getTime() - now.getTime(), 0), limits.longestWaitMs);
+/**
+ * How long to sleep after a step: none after one that did something (the next claim says whether to wait). A wait
+ * is measured on the clock its end was read on (the claim's), never against this machine's.
+ */
+function delayAfter(step: EmailStep, limits: { idlePollMs: number; longestWaitMs: number }): number {
+  if (step.outcome === 'waiting') return Math.min(Math.max(step.until.getTime() - step.now.getTime(), 0), limits.longestWaitMs);
   if (step.outcome === 'idle') return limits.idlePollMs;
   return 0;
 }

@@ -5,12 +5,13 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '../../common/media.ts';
+import { createDiskStore } from '../storage/disk-store.ts';
 import { createVariantMaker, removeImage, storeImage } from './images.ts';
-import { createLocalMediaStore, UPLOADS_URL_PREFIX } from './store.ts';
+import { createMediaStore, UPLOADS_URL_PREFIX } from './store.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'studio-images-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-const media = createLocalMediaStore(root);
+const media = createMediaStore(createDiskStore(root));
 const fileOf = (url: string) => join(root, url.slice(UPLOADS_URL_PREFIX.length));
 
 const photo = (width: number, height: number, withGps = false) => {

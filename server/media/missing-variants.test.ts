@@ -1,5 +1,4 @@
 import { rm, stat } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -20,7 +19,7 @@ it('answers a variant missing from disk with one made from the stored original, 
   const original = await sharp({ create: { width: 800, height: 1200, channels: 3, background: '#203040' } }).jpeg().toBuffer();
   const stored = await storeImage(app.deps.media, 'movies', 'poster-old', original);
   const variant = imageVariantUrl(stored.url, 720);
-  const path = join(app.deps.media.rootDir, variant.slice(UPLOADS_URL_PREFIX.length));
+  const path = app.deps.media.objects.localPathOf!(variant.slice(UPLOADS_URL_PREFIX.length));
   await rm(path);
 
   const res = await app.inject({ url: variant });

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createLocalMediaStore } from './store.ts';
+import { createDiskStore } from '../storage/disk-store.ts';
+import { createMediaStore } from './store.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'studio-store-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
-const media = createLocalMediaStore(root);
+const media = createMediaStore(createDiskStore(root));
 
 describe('the local media store', () => {
   it('saves a stream and reads it back; a missing key reads as null', async () => {

@@ -1,18 +1,17 @@
-// Where uploaded and seeded media live. Local disk today (DATA_DIR/media, served at /uploads/); the interface
-// lets an S3-compatible store replace it without touching callers.
-import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
-import { dirname, join, normalize, sep } from 'node:path';
+// Public media: what pages show (posters, stills, trailers), at /uploads/<key>. The bytes live in the object store
+// (server/storage: this disk's DATA_DIR/media, or the bucket's media/ folder); this module adds the public URLs.
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import send from '@fastify/send';
+import type { ObjectStore } from '../storage/object-store.ts';
 
 export const UPLOADS_URL_PREFIX = '/uploads/';
+/** A stored key names one content for good (a content hash or a unique suffix is part of it). */
+export const PUBLIC_MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export interface MediaStore {
   /**
    * Stores the content under `key` (e.g. 'movies/poster-1a2b.jpg') and returns its public URL. The object appears
-   * whole or not at all: a reader (another instance on the same disk) never sees it half written.
+   * whole or not at all: a reader (another instance) never sees it half written.
    */
   save(key: string, content: Readable | Buffer): Promise<string>;
   /** The content stored under `key`, or null if there is none. */
@@ -20,48 +19,22 @@ export interface MediaStore {
   /** Removes the object a public URL points to; unknown URLs are ignored. */
   remove(url: string): Promise<void>;
   exists(key: string): Promise<boolean>;
-  readonly rootDir: string;
+  /** The objects themselves, keyed as the URLs after /uploads/: what the uploads route sends. */
+  readonly objects: ObjectStore;
 }
 
-export function createLocalMediaStore(rootDir: string): MediaStore {
-  // Keys come from our own code, but a path that escapes the root would be a serious bug: refuse it.
-  const pathOf = (key: string) => {
-    const path = normalize(join(rootDir, key));
-    if (!path.startsWith(rootDir + sep)) throw new Error(`Media key escapes the store: ${key}`);
-    return path;
-  };
+export function createMediaStore(objects: ObjectStore): MediaStore {
   return {
-    rootDir,
+    objects,
     async save(key, content) {
-      const path = pathOf(key);
-      await mkdir(dirname(path), { recursive: true });
-      // Written beside its place, then renamed into it: a rename within one folder is atomic.
-      const partPath = `${path}.${randomUUID()}.part`;
-      try {
-        await pipeline(Buffer.isBuffer(content) ? [content] : content, createWriteStream(partPath));
-        await rename(partPath, path);
-      } catch (error) {
-        await rm(partPath, { force: true });
-        throw error;
-      }
+      // Said in the bucket too, for a CDN or a public bucket that serves the media without the app.
+      await objects.put(key, content, { contentType: send.mime.getType(key) ?? undefined, cacheControl: PUBLIC_MEDIA_CACHE_CONTROL });
       return UPLOADS_URL_PREFIX + key;
     },
-    async read(key) {
-      return readFile(pathOf(key)).catch((error: NodeJS.ErrnoException) => {
-        if (error.code === 'ENOENT' || error.code === 'EISDIR') return null;
-        throw error;
-      });
-    },
+    read: (key) => objects.read(key),
     async remove(url) {
-      if (!url.startsWith(UPLOADS_URL_PREFIX)) return;
-      await rm(pathOf(url.slice(UPLOADS_URL_PREFIX.length)), { force: true });
+      if (url.startsWith(UPLOADS_URL_PREFIX)) await objects.delete(url.slice(UPLOADS_URL_PREFIX.length));
     },
-    async exists(key) {
-      return stat(pathOf(key)).then(
-        (s) => s.isFile(),
-        () => false,
-      );
-    },
+    exists: async (key) => (await objects.head(key)) !== null,
   };
 }
-

@@ -174,10 +174,10 @@ describe('self-hosted films in the catalogue', () => {
     const d = await db();
     const youtube = await createMovie(d);
     const packaged = await createMovie(d, { videoUrl: null });
-    await writeFakePackage(d, app.deps.config, packaged.id);
+    await writeFakePackage(d, app.deps.films, packaged.id);
     // A packaged film wins over a YouTube link the movie also has.
     const both = await createMovie(d);
-    await writeFakePackage(d, app.deps.config, both.id);
+    await writeFakePackage(d, app.deps.films, both.id);
     const nothing = await createMovie(d, { videoUrl: null });
     // Uploaded, still being packaged: nothing streams yet.
     const queued = await createMovie(d, { videoUrl: null });

@@ -100,7 +100,7 @@ describe('POST /api/payments/create-checkout-session: a movie with nothing to pl
     const nothing = await createMovie(d, { videoUrl: null });
     const free = await createMovie(d, { videoUrl: null, priceCents: 0 });
     const packaged = await createMovie(d, { videoUrl: null });
-    await writeFakePackage(d, app.deps.config, packaged.id);
+    await writeFakePackage(d, app.deps.films, packaged.id);
     const { user, headers } = await createLoggedInUser(d);
     for (const movie of [nothing, free]) {
       const res = await createSession(headers, { movieId: movie.id });

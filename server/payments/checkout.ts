@@ -2,7 +2,7 @@
 // viewer with a running rental of the movie cannot buy it again, and nobody pays for a movie with nothing to
 // play (no YouTube link, no packaged film): it is 'Coming soon'.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { CheckoutResponse } from '../../common/payments.ts';
 import { paymentMessages, publicMessages } from '../../common/messages.ts';
 import { filmMessages } from '../../common/film-messages.ts';
@@ -118,7 +118,7 @@ async function resumePendingCheckout(
         eq(payments.provider, provider.name),
         eq(payments.amountCents, movie.priceCents),
         eq(payments.rentalDurationHours, movie.rentalDurationHours),
-        gt(payments.createdAt, new Date(Date.now() - RESUME_WINDOW_MS)),
+        gt(payments.createdAt, sql`now() - ${RESUME_WINDOW_MS} * interval '1 millisecond'`),
       ),
     )
     .orderBy(desc(payments.createdAt))

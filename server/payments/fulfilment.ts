@@ -98,7 +98,8 @@ async function turnAwayDuplicate(tx: Db, payment: PaymentRow, policy: DuplicateP
  */
 async function grantRental(tx: Db, payment: PaymentRow, intentId: string | null, mail: RentalMailSettings): Promise<FulfilmentResult> {
   const { checkoutSessionId } = payment;
-  const now = new Date();
+  // The rental starts on the database's clock, which every instance checks it against (docs/decisions/0020).
+  const now = sql`now()`;
   const [completed] =
     payment.status === 'completed'
       ? [payment]
@@ -109,7 +110,8 @@ async function grantRental(tx: Db, payment: PaymentRow, intentId: string | null,
           .returning();
   if (!completed) throw new Error(`payment ${payment.id} vanished while locked`);
 
-  const start = completed.completedAt ?? now;
+  // A payment completed before completed_at was kept has none: its rental starts now.
+  const start = completed.completedAt ?? new Date();
   const [inserted] = await tx
     .insert(rentals)
     .values({

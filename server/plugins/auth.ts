@@ -30,6 +30,9 @@ export function registerAuth(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
     if (!token) return;
+    // A lookup that fails (the database away for a moment) throws, and is answered 503 with Retry-After
+    // (plugins/errors.ts): it says nothing about the token. Taken as "no session", it would become a 401 and the
+    // app would log the viewer out (docs/decisions/0020).
     const session = await findSession(app.deps.db, token);
     if (session) {
       request.user = session.user;

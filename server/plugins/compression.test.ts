@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,11 +13,11 @@ const pregzipped = gzipSync(text);
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
-  const media = app.deps.media.rootDir;
-  writeFileSync(join(media, 'poster.jpg'), randomBytes(8000));
-  writeFileSync(join(media, 'font.woff2'), randomBytes(8000));
-  writeFileSync(join(media, 'trailer.mp4'), Buffer.alloc(8000));
-  writeFileSync(join(media, 'logo.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(2000)}</svg>`);
+  const media = app.deps.media.objects;
+  await media.put('poster.jpg', randomBytes(8000));
+  await media.put('font.woff2', randomBytes(8000));
+  await media.put('trailer.mp4', Buffer.alloc(8000));
+  await media.put('logo.svg', Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(2000)}</svg>`));
   app.get('/api/test/pregzipped', async (_request, reply) =>
     reply.header('etag', 'W/"built-once"').header('content-encoding', 'gzip').type('application/json; charset=utf-8').send(pregzipped),
   );

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { serverMessages } from '../../common/messages.ts';
 import {
@@ -9,7 +10,7 @@ import {
   UnavailableError,
   ValidationError,
 } from '../errors.ts';
-import { toErrorResponse } from './errors.ts';
+import { DATABASE_RETRY_AFTER_SECONDS, toErrorResponse } from './errors.ts';
 
 const withStatus = <T extends Error>(error: T, props: Record<string, unknown>) => Object.assign(error, props);
 
@@ -40,5 +41,27 @@ describe('toErrorResponse', () => {
   it('hides a 4xx that a called service gave (a Stripe refusal, say) behind a 500', () => {
     const stripeRefusal = withStatus(new Error('No such payment_intent: pi_x'), { type: 'StripeInvalidRequestError', statusCode: 400 });
     expect(toErrorResponse(stripeRefusal)).toEqual({ status: 500, message: serverMessages.internal });
+  });
+});
+
+describe('toErrorResponse: the database cannot be reached (docs/decisions/0020)', () => {
+  const unavailable = { status: 503, message: serverMessages.serviceUnavailable, headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } };
+
+  it('is a 503 with Retry-After, never a 500, whatever wraps it', () => {
+    const restart = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    expect(toErrorResponse(new DrizzleQueryError('select 1', [], restart))).toEqual(unavailable);
+    expect(toErrorResponse(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))).toEqual(unavailable);
+    expect(toErrorResponse(new DrizzleQueryError('select 1', [], new Error('Connection terminated unexpectedly')))).toEqual(unavailable);
+    expect(toErrorResponse(new Error('timeout exceeded when trying to connect'))).toEqual(unavailable);
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    expect(toErrorResponse(new DrizzleQueryError('select 1', [], refused))).toEqual(unavailable);
+  });
+
+  it('leaves everything else as it was: a client that hung up, a failing query, a domain error with such a cause', () => {
+    expect(toErrorResponse(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }))).toEqual({ status: 400, message: serverMessages.invalidRequest });
+    const wrongQuery = Object.assign(new Error('relation "x" does not exist'), { code: '42P01' });
+    expect(toErrorResponse(new DrizzleQueryError('select * from x', [], wrongQuery))).toEqual({ status: 500, message: serverMessages.internal });
+    const cause = Object.assign(new Error('gone'), { code: '57P01' });
+    expect(toErrorResponse(new UnavailableError('Later', { cause }))).toEqual({ status: 503, message: 'Later', headers: {} });
   });
 });

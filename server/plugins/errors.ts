@@ -3,6 +3,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { serverMessages } from '../../common/messages.ts';
+import { describeDatabaseError, isDatabaseUnavailable } from '../db/client.ts';
 import { DomainError, RateLimitedError, ValidationError, type DomainErrorKind } from '../errors.ts';
 import { hasMalformedUrl } from './malformed-url.ts';
 import { registerNulGuard } from './no-nul.ts';
@@ -54,8 +55,18 @@ export function isClientHangUp(error: Error): boolean {
   return ('code' in error && error.code === 'ECONNRESET') || error.message === 'aborted';
 }
 
+/**
+ * While the database cannot be reached (a restart, a failover: docs/decisions/0020), every call that needs it is
+ * answered this: the client tries again after a few seconds, and a logged-in viewer stays logged in (a 401 would
+ * log them out). Seconds: about how long a fast restart of PostgreSQL keeps it away.
+ */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
 export function toErrorResponse(error: FastifyError | Error): { status: number; message: string; headers?: Record<string, string> } {
   if (error instanceof DomainError) return { status: statusOfKind[error.kind], message: error.message, headers: headersOf(error) };
+  if (isDatabaseUnavailable(error)) {
+    return { status: 503, message: serverMessages.serviceUnavailable, headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) return { status: 400, message: validationMessageOf(error.validation) };
   const code = 'code' in error ? error.code : undefined;
   const known = code ? fastifyErrorCodes[code] : undefined;
@@ -82,7 +93,9 @@ export function registerErrorHandling(app: FastifyInstance) {
   registerNulGuard(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, message, headers } = toErrorResponse(error);
-    if (status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed');
+    // The database away: the request log's one line says so (plugins/request-log.ts), not a stack per request.
+    if (isDatabaseUnavailable(error)) request.log.debug({ reqId: request.id, reason: describeDatabaseError(error) }, 'database unavailable');
+    else if (status >= 500) request.log.error({ err: error, reqId: request.id }, 'request failed');
     else request.log.info({ reqId: request.id, status, message }, 'request refused');
     return reply
       .status(status)

@@ -39,7 +39,10 @@ export function formOf(body: Buffer, stat: Pick<Stats, 'size' | 'mtime'>): FileF
   };
 }
 
-function isNotModified(request: FastifyRequest, form: FileForm): boolean {
+/** What conditional requests and ranges are judged by: a form's validators and the size of the bytes it stands for. */
+export type Validators = Pick<FileForm, 'etag' | 'lastModified'> & { size: number };
+
+export function isNotModified(request: FastifyRequest, form: Pick<FileForm, 'etag' | 'lastModified'>): boolean {
   const ifNoneMatch = request.headers['if-none-match'];
   // If-Modified-Since is ignored when If-None-Match is there (RFC 9110, 13.1.3).
   if (ifNoneMatch !== undefined) return matchesEtag(ifNoneMatch, form.etag);
@@ -54,7 +57,7 @@ type ByteRange = { start: number; end: number };
  * an If-Range the file no longer matches, or several ranges: a whole answer is allowed there), 'unsatisfiable'
  * for a 416.
  */
-function requestedRange(request: FastifyRequest, form: FileForm): ByteRange | 'unsatisfiable' | null {
+export function requestedRange(request: FastifyRequest, form: Validators): ByteRange | 'unsatisfiable' | null {
   const header = request.headers.range;
   if (header === undefined || !/^ *bytes=/.test(header)) return null;
   const ifRange = request.headers['if-range'];
@@ -64,7 +67,7 @@ function requestedRange(request: FastifyRequest, form: FileForm): ByteRange | 'u
   }
   const spec = header.slice(header.indexOf('=') + 1);
   if (spec.includes(',')) return null;
-  const size = form.body.length;
+  const size = form.size;
   const dash = spec.indexOf('-');
   if (dash < 0) return 'unsatisfiable';
   let start = parseInt(spec.slice(0, dash), 10);
@@ -93,7 +96,7 @@ export function sendFileInMemory(request: FastifyRequest, reply: FastifyReply, f
   }
   // Checked before the range, as @fastify/send does.
   const isFresh = isNotModified(request, form);
-  const range = isFresh ? null : requestedRange(request, file.identity);
+  const range = isFresh ? null : requestedRange(request, { ...file.identity, size: file.identity.body.length });
   // A refusal carries none of the file's headers, as @fastify/send's.
   if (range === 'unsatisfiable') return sendRangeNotSatisfiable(reply, `bytes */${file.identity.body.length}`);
   // A range is of the file as it is: a compressed copy's bytes mean nothing to a player asking for byte N.

@@ -4,6 +4,7 @@
 // errors, and answers slower than SLOW_REQUEST_MS.
 import { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { RequestLogSettings } from '../config.ts';
+import { describeDatabaseError, isDatabaseUnavailable } from '../db/client.ts';
 
 /**
  * Fastify's logging of requests without its 'incoming request' and 'request completed' lines (registerRequestLog
@@ -61,9 +62,15 @@ export function registerRequestLog(app: FastifyInstance, settings: RequestLogSet
   });
   app.addHook('onResponse', (request: FastifyRequest, reply: FastifyReply, done) => {
     const answerMs = slowAnswerMs.get(reply);
-    const line = requestLogLine(settings.mode, reply.statusCode, answerMs !== undefined);
+    const error = errorOf.get(reply);
+    // The database away for a moment (docs/decisions/0020): a 503 the client retries, a warning, not a fault of
+    // ours; so is a 503 sent on purpose (/api/ready saying not ready, Fastify refusing requests while it closes).
+    const databaseAway = error !== undefined && isDatabaseUnavailable(error);
+    const line =
+      databaseAway || (error === undefined && reply.statusCode === 503)
+        ? ({ level: 'warn', message: databaseAway ? 'answered 503: the database is unavailable' : 'answered 503' } as const)
+        : requestLogLine(settings.mode, reply.statusCode, answerMs !== undefined);
     if (line) {
-      const error = errorOf.get(reply);
       request.log[line.level](
         {
           method: request.method,
@@ -73,7 +80,8 @@ export function registerRequestLog(app: FastifyInstance, settings: RequestLogSet
           ms: Math.round(reply.elapsedTime),
           ...(answerMs !== undefined && { answerMs: Math.round(answerMs) }),
           // Its stack is in the error handler's 'request failed' line, with the same reqId.
-          ...(error && { error: error.message }),
+          // Drizzle's message quotes the query and its parameters: the driver's words only, for the database's.
+          ...(error && { error: databaseAway ? describeDatabaseError(error) : error.message }),
         },
         line.message,
       );

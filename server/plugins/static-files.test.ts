@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serverMessages } from '../../common/messages.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDiskStore } from '../storage/disk-store.ts';
 import { isMediaKey, registerUploads, type UploadsMemoryLimits } from './static-files.ts';
 
 // registerUploads must answer exactly as the @fastify/static registration it replaces (plugins/web.ts before
@@ -17,7 +18,7 @@ let reference: FastifyInstance;
 
 function uploadsApp(memory?: Partial<UploadsMemoryLimits>): FastifyInstance {
   const app = Fastify();
-  registerUploads(app, { mediaRoot, ...(memory && { memory }) });
+  registerUploads(app, { objects: createDiskStore(mediaRoot), ...(memory && { memory }) });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'Not found' }));
   return app;
 }
@@ -170,7 +171,7 @@ describe('uploads that can be made when missing', () => {
   beforeAll(() => {
     const app = Fastify();
     registerUploads(app, {
-      mediaRoot,
+      objects: createDiskStore(mediaRoot),
       makeMissing: async (key) => {
         asked.push(key);
         if (!key.endsWith('.w720.webp')) return false;

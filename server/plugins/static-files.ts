@@ -8,15 +8,16 @@
 //
 // Small files (posters, stills: what a page shows) are then kept in memory with their headers, as the built
 // files are (file-in-memory.ts): opening and reading one per request held posters at 0.7 of nginx. Videos and
-// other large files stream from disk.
-import { open, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+// other large files stream from the store (send-stored-object.ts). The bytes live in the object store
+// (server/storage): this disk, or a bucket every instance shares; with MEDIA_PUBLIC_URL a CDN or the bucket's
+// public address serves them instead, and this route only points there.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { UPLOADS_URL_PREFIX } from '../media/store.ts';
-import { contentTypeOf, formOf, sendFileInMemory, sendRangeNotSatisfiable, type FileInMemory } from './file-in-memory.ts';
-import { sendDiskFile } from './send-disk-file.ts';
+import { PUBLIC_MEDIA_CACHE_CONTROL, UPLOADS_URL_PREFIX } from '../media/store.ts';
+import type { ObjectInfo, ObjectStore } from '../storage/object-store.ts';
+import { contentTypeOf, sendFileInMemory, sendRangeNotSatisfiable, type FileInMemory } from './file-in-memory.ts';
+import { sendStoredObject, validatorsOf } from './send-stored-object.ts';
 
-const ONE_YEAR = 'public, max-age=31536000, immutable';
+const ONE_YEAR = PUBLIC_MEDIA_CACHE_CONTROL;
 const MEDIA_KEY = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;
 const MAX_KEY_LENGTH = 512;
 
@@ -39,36 +40,38 @@ export function isMediaKey(key: string): boolean {
 
 interface KeptUpload {
   file: FileInMemory;
-  /** What the disk said when the bytes were read: the same size, mtime and inode mean the same bytes. */
+  /** The store's ETag when the bytes were read: the same one means the same bytes. */
+  etag: string;
   size: number;
-  mtimeMs: number;
-  ino: number;
   checkedAt: number;
 }
 
 /**
  * Recently sent small uploads, least recently sent first (a Map keeps insertion order; a hit moves its entry to
- * the end). A stored key names one content for good (media/store.ts adds a unique suffix), but a file can be
- * deleted (an admin removes a photo), maybe by another instance on a shared disk: an entry not checked for
- * `recheckAfterMs` is checked with one stat before it is used, so a deleted upload stops being sent within that
+ * the end). A stored key names one content for good (media/store.ts adds a unique suffix), but an object can be
+ * deleted (an admin removes a photo), maybe by another instance: an entry not checked for `recheckAfterMs` is
+ * checked with one look at the store's head before it is used, so a deleted upload stops being sent within that
  * time, and a request in between is a map look-up.
  */
 class KeptUploads {
   private readonly entries = new Map<string, KeptUpload>();
   private totalBytes = 0;
 
-  constructor(private readonly limits: UploadsMemoryLimits) {}
+  constructor(
+    private readonly objects: ObjectStore,
+    private readonly limits: UploadsMemoryLimits,
+  ) {}
 
-  /** The kept file for `key` if it is still on disk as it was read; forgets it otherwise. */
-  async get(key: string, path: string): Promise<FileInMemory | undefined> {
+  /** The kept file for `key` if it is still stored as it was read; forgets it otherwise. */
+  async get(key: string): Promise<FileInMemory | undefined> {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     const now = Date.now();
     if (now - entry.checkedAt > this.limits.recheckAfterMs) {
-      // Requests arriving during this stat use the entry as it is: one stat per entry and interval under load.
+      // Requests arriving during this look use the entry as it is: one look per entry and interval under load.
       entry.checkedAt = now;
-      const current = await stat(path).catch(() => null);
-      if (!current || current.size !== entry.size || current.mtimeMs !== entry.mtimeMs || current.ino !== entry.ino) {
+      const current = await this.objects.head(key).catch(() => null);
+      if (!current || current.etag !== entry.etag) {
         this.delete(key);
         return undefined;
       }
@@ -78,36 +81,34 @@ class KeptUploads {
     return entry.file;
   }
 
-  /** Reads the file at `path` and keeps it if it is small; undefined (nothing read) for a large file. */
-  async read(key: string, path: string): Promise<FileInMemory | undefined> {
-    // One open file for the stat and the read, so that the validators describe the bytes read even if the file
-    // is replaced meanwhile. A large file costs this open and stat before send streams it: nothing next to its
-    // megabytes (measured on the 1 MB range).
-    const handle = await open(path, 'r');
-    try {
-      const stats = await handle.stat();
-      if (!stats.isFile() || stats.size > this.limits.maxFileBytes) return undefined;
-      const body = await handle.readFile();
-      if (body.length !== stats.size) return undefined;
-      // Images and video are sent as they are: no compressed forms.
-      const file: FileInMemory = {
-        contentType: contentTypeOf(path),
-        cacheControl: ONE_YEAR,
-        identity: formOf(body, stats),
-        br: null,
-        gzip: null,
-      };
-      this.delete(key);
-      this.entries.set(key, { file, size: stats.size, mtimeMs: stats.mtimeMs, ino: stats.ino, checkedAt: Date.now() });
-      this.totalBytes += stats.size;
-      for (const [oldest, entry] of this.entries) {
-        if (this.totalBytes <= this.limits.maxTotalBytes) break;
-        this.delete(oldest, entry);
-      }
-      return file;
-    } finally {
-      await handle.close();
+  /** Reads and keeps the object if it is small; 'large' (nothing read) or 'missing' otherwise. */
+  async read(key: string): Promise<FileInMemory | 'large' | 'missing'> {
+    const info = await this.objects.head(key);
+    if (!info) return 'missing';
+    if (info.size > this.limits.maxFileBytes) return 'large';
+    const body = await this.objects.read(key);
+    // Removed or replaced between the two looks: sent as a large one is, from what the store then holds.
+    if (!body || body.length !== info.size) return 'large';
+    return this.keep(key, info, body);
+  }
+
+  private keep(key: string, info: ObjectInfo, body: Buffer): FileInMemory {
+    // Images and video are sent as they are: no compressed forms.
+    const file: FileInMemory = {
+      contentType: contentTypeOf(key),
+      cacheControl: ONE_YEAR,
+      identity: { body, ...validatorsOf(info) },
+      br: null,
+      gzip: null,
+    };
+    this.delete(key);
+    this.entries.set(key, { file, etag: info.etag, size: info.size, checkedAt: Date.now() });
+    this.totalBytes += info.size;
+    for (const [oldest, entry] of this.entries) {
+      if (this.totalBytes <= this.limits.maxTotalBytes) break;
+      this.delete(oldest, entry);
     }
+    return file;
   }
 
   private delete(key: string, entry = this.entries.get(key)) {
@@ -118,45 +119,45 @@ class KeptUploads {
 }
 
 export interface UploadsOptions {
-  mediaRoot: string;
+  objects: ObjectStore;
+  /** MEDIA_PUBLIC_URL: where the public media are served from instead (a CDN, the bucket's public address). */
+  publicUrl?: string;
   memory?: Partial<UploadsMemoryLimits>;
   /**
-   * Called with the key of a file that is not on disk; resolves whether it has now been made. Image variants are
+   * Called with the key of an object that is not stored; resolves whether it has now been made. Image variants are
    * made this way from their original (media/images.ts, createVariantMaker).
    */
   makeMissing?: (key: string) => Promise<boolean>;
 }
 
 export function registerUploads(app: FastifyInstance, options: UploadsOptions) {
-  const kept = new KeptUploads({ ...DEFAULT_LIMITS, ...options.memory });
-  /** The file if it is small enough to keep, made first if it is missing and can be made; undefined otherwise. */
-  const readKept = async (key: string, path: string) => {
-    try {
-      return await kept.read(key, path);
-    } catch (error) {
-      if (!isMissing(error) || !(await options.makeMissing?.(key))) return undefined;
-      return kept.read(key, path).catch(() => undefined);
-    }
+  const { objects, publicUrl } = options;
+  const kept = new KeptUploads(objects, { ...DEFAULT_LIMITS, ...options.memory });
+  /** The object if it is small enough to keep, made first if it is missing and can be made; undefined otherwise. */
+  const readKept = async (key: string) => {
+    const found = await kept.read(key);
+    if (found !== 'missing') return found === 'large' ? undefined : found;
+    if (!(await options.makeMissing?.(key))) return undefined;
+    const made = await kept.read(key).catch(() => 'missing' as const);
+    return typeof made === 'string' ? undefined : made;
   };
   app.get(`${UPLOADS_URL_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     if (!isMediaKey(key)) return reply.callNotFound();
-    const path = join(options.mediaRoot, key);
-    const file = (await kept.get(key, path)) ?? (await readKept(key, path));
+    // A stored key never changes content, so the way there may be cached as long as the file.
+    if (publicUrl) return reply.header('cache-control', ONE_YEAR).redirect(`${publicUrl}/${key}`, 301);
+    const file = (await kept.get(key)) ?? (await readKept(key));
     if (file) return sendFileInMemory(request, reply, file);
-    return sendFromDisk(request, reply, options.mediaRoot, key);
+    return sendLarge(request, reply, objects, key);
   });
 }
 
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
-
-/** A large file (or one that could not be read here: send gives the 404), streamed by @fastify/send. */
-function sendFromDisk(request: FastifyRequest, reply: FastifyReply, mediaRoot: string, key: string) {
-  // Reads of the 64 KiB default: 512 KiB reads (fewer of them) measured slower on a 1 MB range, 42 against
-  // 57 req/s under the same load (3 rounds, medians), the large buffers costing more than the reads they save.
-  // A stored key carries a unique suffix, so a URL never changes content: cached for a year.
-  const file = { root: mediaRoot, path: key, cacheControl: ONE_YEAR };
-  return sendDiskFile(request, reply, file, {
+/** A large object (or one that could not be read here: the store's send gives the 404), streamed. */
+function sendLarge(request: FastifyRequest, reply: FastifyReply, objects: ObjectStore, key: string) {
+  // Reads of the 64 KiB default from disk: 512 KiB reads (fewer of them) measured slower on a 1 MB range, 42
+  // against 57 req/s under the same load (3 rounds, medians), the large buffers costing more than the reads they
+  // save. A stored key carries a unique suffix, so a URL never changes content: cached for a year.
+  return sendStoredObject(request, reply, objects, key, { cacheControl: ONE_YEAR }, {
     // As @fastify/static: a file we do not have (or a folder) is an unknown address.
     notFound: () => {
       reply.callNotFound();

@@ -1,7 +1,7 @@
 // Serves the built React app (fingerprinted assets cached for a year), the uploaded media, and the pages: the
 // public ones rendered by the server (server/ssr) and kept in the public answer cache, every other GET the app's
 // shell (index.html) where the client router decides. Unknown /api paths are a JSON 404.
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brand } from '../../common/brand.ts';
@@ -26,8 +26,11 @@ class PageNotRendered extends Error {}
 
 export async function registerWeb(app: FastifyInstance, options: { webRoot: string; media: MediaStore }) {
   const { media } = options;
-  await mkdir(media.rootDir, { recursive: true });
-  registerUploads(app, { mediaRoot: media.rootDir, makeMissing: createVariantMaker(media) });
+  registerUploads(app, {
+    objects: media.objects,
+    publicUrl: app.deps.config.objectStore?.mediaPublicUrl,
+    makeMissing: createVariantMaker(media),
+  });
   // Every built file but index.html, from memory; '/' and client routes fall through to the page route below.
   const hasWebApp = await registerBuiltFiles(app, { webRoot: options.webRoot });
   if (!hasWebApp) app.log.warn(`No built web app at ${options.webRoot}: run "npm run build" (npm start does it for you).`);

@@ -257,7 +257,7 @@ describe('films', () => {
     expect((await listedMovie(movie.id)).is_playable).toBe(false);
 
     // What the film worker does when a package is done (no request involved).
-    await writeFakePackage(d, app.deps.config, movie.id);
+    await writeFakePackage(d, app.deps.films, movie.id);
     await withinASecond(async () => (await listedMovie(movie.id)).is_playable, true);
     await withinASecond(async () => (await get(`/api/movies/${movie.id}`)).json().movie.is_playable, true);
 

@@ -1,6 +1,7 @@
 // Two app instances on one PostgreSQL (npm run test:pg only), each with its own pool and listener: a write
 // through one instance, or straight in the database, is seen by the other within a second; the instance that
-// wrote sees it at once (the barrier); a dropped listening connection empties the cache until it is back.
+// wrote sees it at once (the barrier); after a dropped listening connection, the cache starts again from empty
+// once it listens again (a whole database restart: server/lifecycle/outage-pg.test.ts).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,8 +13,7 @@ import { loadConfig } from '../config.ts';
 import { openDatabase, rowsOf, type Database, type Db } from '../db/client.ts';
 import { LISTENER_APPLICATION_NAME } from '../db/listener.ts';
 import { movies } from '../db/schema.ts';
-import { createLocalMediaStore } from '../media/store.ts';
-import { TEST_INDEX_HTML } from '../test/app.ts';
+import { TEST_INDEX_HTML, testStores } from '../test/app.ts';
 import { createMovie } from '../test/catalogue-factories.ts';
 import { testDatabase } from '../test/database.ts';
 import { createLoggedInUser } from '../test/factories.ts';
@@ -27,11 +27,12 @@ async function startInstance(): Promise<{ app: FastifyInstance; database: Databa
   const dataDir = mkdtempSync(join(tmpdir(), 'studio-cache-pg-'));
   mkdirSync(join(dataDir, 'web'));
   writeFileSync(join(dataDir, 'web/index.html'), TEST_INDEX_HTML);
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
   const app = await buildApp({
-    config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' }),
+    config,
     db: database.db,
     listen: database.listen,
-    media: createLocalMediaStore(join(dataDir, 'media')),
+    ...testStores(config),
     webRoot: join(dataDir, 'web'),
   });
   app.addHook('onClose', async () => {
@@ -116,7 +117,7 @@ describe.runIf(url)('the public answer cache with two instances on one PostgreSQ
     }
   });
 
-  it('a dropped listening connection empties the cache, keeps nothing until it is back, then keeps again', async () => {
+  it('a dropped listening connection: once listening again, what was held is forgotten; then answers are kept again', async () => {
     const movie = await createMovie(shared, { title: 'Before the drop' });
     await titleOn(two, movie.id);
     expect(two.publicCache.size).toBeGreaterThan(0);
@@ -127,7 +128,8 @@ describe.runIf(url)('the public answer cache with two instances on one PostgreSQ
     const before = await backends();
     expect(before.length).toBeGreaterThanOrEqual(2);
     await shared.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`);
-    // Written while nobody listens: its notification is lost for good.
+    // Written while nobody listens: its notification is lost for good. What the cache held may be served until
+    // it listens again (within the listener's first retry here, 2 s at most: decision 0020), and is then forgotten.
     await shared.update(movies).set({ title: 'During the drop' }).where(eq(movies.id, movie.id));
     await msUntil(async () => two.publicCache.size === 0);
     expect(await msUntil(async () => (await titleOn(two, movie.id)) === 'During the drop')).toBeLessThan(1000);

@@ -48,6 +48,11 @@ export interface PublicCache {
   suspend(): void;
   resume(): void;
   readonly size: number;
+  /**
+   * Since start: answers found kept (hits), and answers that had to be built or waited for (misses, a joined build
+   * included). Plain numbers, read by the metrics at scrape time (server/metrics), so a request costs one addition.
+   */
+  readonly stats: { readonly hits: number; readonly misses: number };
 }
 
 /** Tag of the server-rendered pages: they show a bit of everything, so every invalidation drops them. */
@@ -74,6 +79,7 @@ export function createPublicCache({ maxEntries = 2000 }: { maxEntries?: number }
   const tagInvalidatedAt = new Map<string, number>();
   let buildsRunning = 0;
   let suspended = false;
+  const stats = { hits: 0, misses: 0 };
 
   function forget(key: string) {
     const entry = entries.get(key);
@@ -132,10 +138,12 @@ export function createPublicCache({ maxEntries = 2000 }: { maxEntries?: number }
     answer<Data>(key: string, tags: readonly string[], build: () => Promise<BuiltAnswer<Data>>) {
       const entry = entries.get(key);
       if (entry) {
+        stats.hits += 1;
         entries.delete(key);
         entries.set(key, entry);
         return Promise.resolve(entry.answer as CachedAnswer<Data>);
       }
+      stats.misses += 1;
       let running = building.get(key);
       if (!running) {
         const started = buildAndKeepTracked(key, tags, build as () => Promise<BuiltAnswer>);
@@ -164,6 +172,7 @@ export function createPublicCache({ maxEntries = 2000 }: { maxEntries?: number }
     get size() {
       return entries.size;
     },
+    stats,
   };
 
   // Removes the promise from `building` once settled, whichever promise it is there (not a newer one).

@@ -1,4 +1,5 @@
-// Which movies a user may watch right now: a rental that is active and not yet over.
+// Which movies a user may watch right now: a rental that is active and not yet over, by the database's clock (the
+// one every instance shares: docs/decisions/0020).
 import { and, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rentals } from '../db/schema.ts';
@@ -16,7 +17,7 @@ export async function activeRentalEnds(db: Db, userId: number, movieIds?: number
       and(
         eq(rentals.userId, userId),
         eq(rentals.isActive, true),
-        gt(rentals.rentalEnd, new Date()),
+        gt(rentals.rentalEnd, sql`now()`),
         movieIds ? inArray(rentals.movieId, movieIds) : undefined,
       ),
     )

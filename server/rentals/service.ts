@@ -5,20 +5,21 @@ import { centsToDollars } from '../../common/format.ts';
 import type { UserRental } from '../../common/payments.ts';
 import { movies, rentals } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { rentalIsActive } from './active-rentals.ts';
 
 // A viewer's own history; generous, but bounded.
 const MAX_LISTED_RENTALS = 200;
 
 export async function listUserRentals({ db }: Pick<ServiceDeps, 'db'>, userId: number): Promise<UserRental[]> {
   const rows = await db
-    .select({ rental: rentals, title: movies.title, thumbnailUrl: movies.thumbnailUrl })
+    // Whether it can still be watched: decided in SQL, on the database's clock (docs/decisions/0020).
+    .select({ rental: rentals, title: movies.title, thumbnailUrl: movies.thumbnailUrl, canWatch: rentalIsActive })
     .from(rentals)
     .innerJoin(movies, eq(movies.id, rentals.movieId))
     .where(eq(rentals.userId, userId))
     .orderBy(desc(rentals.rentalStart), desc(rentals.id))
     .limit(MAX_LISTED_RENTALS);
-  const now = Date.now();
-  return rows.map(({ rental, title, thumbnailUrl }) => ({
+  return rows.map(({ rental, title, thumbnailUrl, canWatch }) => ({
     id: rental.id,
     movie_id: rental.movieId,
     movie_title: title,
@@ -27,6 +28,6 @@ export async function listUserRentals({ db }: Pick<ServiceDeps, 'db'>, userId: n
     rental_end: rental.rentalEnd.toISOString(),
     amount_paid: centsToDollars(rental.amountPaidCents),
     is_active: rental.isActive,
-    can_watch: rental.isActive && rental.rentalEnd.getTime() > now,
+    can_watch: canWatch,
   }));
 }

@@ -1,7 +1,6 @@
 // buildTestApp(): the real app on the shared test database, with a throwaway data directory. Talk to it with
 // app.inject; close it in afterAll.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import http, { type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -9,8 +8,11 @@ import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
 import { buildApp, type AppDependencies } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
-import { createLocalMediaStore } from '../media/store.ts';
+import type { MediaStore } from '../media/store.ts';
+import { openStores } from '../storage/open.ts';
+import type { ObjectStore } from '../storage/object-store.ts';
 import { testDatabase } from './database.ts';
+import { httpGet, type PlainAnswer } from './network.ts';
 
 // Shaped like the built web/index.html: the server rewrites its title and description per page.
 export const TEST_INDEX_HTML = `<!doctype html><html><head>
@@ -47,13 +49,19 @@ export async function buildTestApp(
     config,
     db: database.db,
     listen: database.listen,
-    media: createLocalMediaStore(join(dataDir, 'media')),
+    ...testStores(config),
     webRoot,
     ...(options.stripeClient && { stripeClient: options.stripeClient }),
     ...(options.logger && { logger: options.logger }),
   });
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   return app;
+}
+
+/** The app's stores as configured (this disk under DATA_DIR unless S3_BUCKET is set). */
+export function testStores(config: Pick<Config, 'dataDir' | 'objectStore'>): { media: MediaStore; films: ObjectStore } {
+  const { media, films } = openStores(config);
+  return { media, films };
 }
 
 /**
@@ -64,19 +72,9 @@ export async function buildTestApp(
 export async function getVerbatim(
   app: FastifyInstance,
   path: string,
-): Promise<{ statusCode: number; headers: IncomingHttpHeaders; body: string }> {
+): Promise<PlainAnswer> {
   if (!app.server.listening) await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port, path, agent: false }, (res) => {
-        let body = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (body += chunk));
-        res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, body }));
-      })
-      .on('error', reject);
-  });
+  return httpGet((app.server.address() as AddressInfo).port, path);
 }
 
 let ipCounter = 0;

@@ -52,7 +52,7 @@ export const imagePart = (field: string, bytes: Buffer, name = 'still.jpg', type
 
 /** Where a stored media URL ('/uploads/movies/x.jpg') is on the app's disk. */
 export function storedFilePath(app: FastifyInstance, url: string): string {
-  return join(app.deps.media.rootDir, url.slice(UPLOADS_URL_PREFIX.length));
+  return app.deps.media.objects.localPathOf!(url.slice(UPLOADS_URL_PREFIX.length));
 }
 
 export function isStored(app: FastifyInstance, url: string): Promise<boolean> {
@@ -64,7 +64,9 @@ export function isStored(app: FastifyInstance, url: string): Promise<boolean> {
 
 /** Every file under the app's media root (relative paths), to check what an upload or a delete left behind. */
 export async function mediaFiles(app: FastifyInstance): Promise<string[]> {
-  return listFiles(app.deps.media.rootDir);
+  const keys: string[] = [];
+  for await (const object of app.deps.media.objects.list('')) keys.push(object.key);
+  return keys;
 }
 
 /** Files still waiting in the upload temp folder (a finished or failed upload leaves none). */

@@ -28,6 +28,9 @@ export function retryAfterSeconds(scope: Scope): number {
   return Math.ceil(throttleLimits[scope].windowMs / 1000);
 }
 
+/** Where a scope's window begins, on the database's clock: the one every instance's events are stamped by. */
+const windowStart = (scope: Scope) => sql`now() - ${throttleLimits[scope].windowMs} * interval '1 millisecond'`;
+
 async function countRecentEvents(db: Db, scope: Scope, key: ThrottleKey): Promise<number> {
   const [row] = await db
     .select({ n: count() })
@@ -36,7 +39,7 @@ async function countRecentEvents(db: Db, scope: Scope, key: ThrottleKey): Promis
       and(
         eq(authThrottleEvents.scope, scope),
         eq(authThrottleEvents.key, key),
-        gte(authThrottleEvents.createdAt, new Date(Date.now() - throttleLimits[scope].windowMs)),
+        gte(authThrottleEvents.createdAt, windowStart(scope)),
       ),
     );
   return row?.n ?? 0;
@@ -50,7 +53,7 @@ async function deleteExpiredEvents(db: Db, scope: Scope, key: ThrottleKey): Prom
       and(
         eq(authThrottleEvents.scope, scope),
         eq(authThrottleEvents.key, key),
-        lt(authThrottleEvents.createdAt, new Date(Date.now() - throttleLimits[scope].windowMs)),
+        lt(authThrottleEvents.createdAt, windowStart(scope)),
       ),
     );
 }

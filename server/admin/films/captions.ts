@@ -1,9 +1,7 @@
-// A film's captions (issue 12): one WebVTT file per language in the private root (films/captions), served only
+// A film's captions: one WebVTT file per language in the private store (films/captions), served only
 // through the signed stream routes. SubRip (.srt), the other format subtitles come in, is converted to WebVTT on
 // upload, so players get one format. Uploading a language again replaces it.
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import type { AdminFilm, CaptionFields } from '../../../common/films.ts';
 import { filmMessages } from '../../../common/film-messages.ts';
@@ -11,8 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { filmCaptions, films } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { NotFoundError, UnsupportedTypeError, ValidationError } from '../../errors.ts';
-import { FILM_CAPTIONS_FOLDER, filmStorageOf } from '../../films/storage.ts';
-import { loadAdminFilm, removePrivateFiles, requireMovie } from './service.ts';
+import { FILM_CAPTIONS_FOLDER, removeFilmFiles } from '../../films/storage.ts';
+import { loadAdminFilm, requireMovie } from './service.ts';
 
 // SRT's timing line: 00:01:02,500 --> 00:01:04,000 (a '.' is accepted too, and SRT's optional box coordinates
 // after the end time are dropped: WebVTT places cues its own way).
@@ -99,31 +97,29 @@ async function storeCaptionRow(db: Db, movieId: number, fields: CaptionFields, f
 
 /** Adds (or replaces) the captions of one language of a movie's film. Returns the film with its captions. */
 export async function addCaption(
-  { db, config }: Pick<ServiceDeps, 'db' | 'config'>,
+  { db, films: store }: Pick<ServiceDeps, 'db' | 'films'>,
   movieId: number,
   fields: CaptionFields,
   bytes: Buffer,
 ): Promise<AdminFilm | null> {
   await requireFilm(db, movieId);
   const vtt = toWebVtt(bytes);
-  const storage = filmStorageOf(config);
   const filePath = `${FILM_CAPTIONS_FOLDER}/${movieId}-${fields.language}-${randomBytes(8).toString('hex')}.vtt`;
-  await mkdir(dirname(storage.pathOf(filePath)), { recursive: true });
-  await writeFile(storage.pathOf(filePath), vtt);
+  await store.put(filePath, Buffer.from(vtt), { contentType: 'text/vtt' });
   let replaced: string | null;
   try {
     replaced = await storeCaptionRow(db, movieId, fields, filePath);
   } catch (error) {
-    await removePrivateFiles(storage, [filePath]);
+    await removeFilmFiles(store, [filePath]);
     throw error;
   }
-  await removePrivateFiles(storage, [replaced]);
+  await removeFilmFiles(store, [replaced]);
   return loadAdminFilm(db, movieId);
 }
 
 /** Removes the captions of one language, row and file. */
 export async function removeCaption(
-  { db, config }: Pick<ServiceDeps, 'db' | 'config'>,
+  { db, films: store }: Pick<ServiceDeps, 'db' | 'films'>,
   movieId: number,
   language: string,
 ): Promise<AdminFilm | null> {
@@ -133,6 +129,6 @@ export async function removeCaption(
     .where(and(eq(filmCaptions.movieId, movieId), eq(filmCaptions.language, language)))
     .returning({ filePath: filmCaptions.filePath });
   if (!removed) throw new NotFoundError(filmMessages.captionNotFound);
-  await removePrivateFiles(filmStorageOf(config), [removed.filePath]);
+  await removeFilmFiles(store, [removed.filePath]);
   return loadAdminFilm(db, movieId);
 }

@@ -9,7 +9,6 @@ import { CAPTION_MAX_BYTES } from '../../../common/films.ts';
 import { adminMessages, publicMessages } from '../../../common/messages.ts';
 import { filmMessages } from '../../../common/film-messages.ts';
 import { filmCaptions, films } from '../../db/schema.ts';
-import { filmStorageOf } from '../../films/storage.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { createMovie } from '../../test/catalogue-factories.ts';
 import { testDatabase } from '../../test/database.ts';
@@ -26,7 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const privatePath = (relative: string) => filmStorageOf(app.deps.config).pathOf(relative);
+const privatePath = (relative: string) => app.deps.films.localPathOf!(relative);
 const exists = (relative: string) =>
   access(privatePath(relative)).then(
     () => true,

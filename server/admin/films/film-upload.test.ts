@@ -16,13 +16,14 @@ import { FILM_UPLOADS_PATH } from '../../../common/films.ts';
 import { serverMessages } from '../../../common/messages.ts';
 import { filmMessages } from '../../../common/film-messages.ts';
 import { films } from '../../db/schema.ts';
-import { filmStorageOf, FILM_SOURCES_FOLDER } from '../../films/storage.ts';
+import { FILM_SOURCES_FOLDER, FILM_UPLOADS_FOLDER } from '../../films/storage.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { createMovie } from '../../test/catalogue-factories.ts';
 import { testDatabase } from '../../test/database.ts';
 import { createLoggedInUser } from '../../test/factories.ts';
 import { mediaFiles, png } from '../../test/uploads.ts';
-import { formatBytes, removeIdleUploads } from './tus.ts';
+import { formatBytes, UPLOAD_IDLE_LIMIT_MS } from './tus.ts';
+import { removeIdleDiskUploads } from './upload-stores.ts';
 
 const SMALL_LIMIT = 150_000;
 let app: FastifyInstance;
@@ -109,9 +110,10 @@ function refusalOf(result: TusResult): { status: number | undefined; body: unkno
 }
 
 const filmRow = async (movieId: number) => (await (await db()).select().from(films).where(eq(films.movieId, movieId)))[0];
-const uploadsDirOf = (instance: FastifyInstance) => filmStorageOf(instance.deps.config).uploadsDir;
+const privatePath = (instance: FastifyInstance, key: string) => instance.deps.films.localPathOf!(key);
+const uploadsDirOf = (instance: FastifyInstance) => privatePath(instance, FILM_UPLOADS_FOLDER);
 const pendingUploads = async (instance = app) => readdir(uploadsDirOf(instance));
-const sources = async (instance = app) => readdir(filmStorageOf(instance.deps.config).pathOf(FILM_SOURCES_FOLDER)).catch(() => [] as string[]);
+const sources = async (instance = app) => readdir(privatePath(instance, FILM_SOURCES_FOLDER)).catch(() => [] as string[]);
 const metadataFor = (movieId: number, filename = 'feature.mp4') => ({ movieId: String(movieId), filename, filetype: 'video/mp4' });
 
 /** A tus request by hand (fetch), for what tus-js-client would not send. */
@@ -143,7 +145,7 @@ describe('a complete film upload', () => {
     const row = await filmRow(movie.id);
     expect(row).toMatchObject({ status: 'queued', progress: 0, error: null, attempts: 0, sourceName: 'My Feature.mp4', sourceBytes: clip.length });
     expect(row?.sourcePath).toMatch(new RegExp(`^${FILM_SOURCES_FOLDER}/${movie.id}-[0-9a-f-]{36}\\.mp4$`));
-    const stored = await readFile(filmStorageOf(app.deps.config).pathOf(row!.sourcePath!));
+    const stored = await readFile(privatePath(app, row!.sourcePath!));
     expect(sha256(stored)).toBe(sha256(clip));
     // Nothing left of the upload itself (neither the bytes nor tus's info file), nothing public.
     expect(await pendingUploads()).toEqual([]);
@@ -199,7 +201,7 @@ describe('an upload cut off half-way', () => {
     expect(offsets[0]).toBe(2 * chunkSize);
     const row = await filmRow(movie.id);
     expect(row?.status).toBe('queued');
-    expect(sha256(await readFile(filmStorageOf(app.deps.config).pathOf(row!.sourcePath!)))).toBe(sha256(clip));
+    expect(sha256(await readFile(privatePath(app, row!.sourcePath!)))).toBe(sha256(clip));
     expect(await pendingUploads()).toEqual([]);
   });
 });
@@ -315,7 +317,7 @@ describe('idle uploads', () => {
     const dayAgo = new Date(Date.now() - 25 * 60 * 60_000);
     for (const file of [staleId, `${staleId}.json`]) await utimes(join(dir, file), dayAgo, dayAgo);
 
-    expect(await removeIdleUploads(dir)).toBe(1);
+    expect(await removeIdleDiskUploads(dir, UPLOAD_IDLE_LIMIT_MS)).toBe(1);
 
     expect((await tusRequest('HEAD', stalePath, admin)).status).toBe(404);
     expect(await pendingUploads()).toEqual(expect.arrayContaining([fresh.headers.get('location')!.split('/').pop()]));

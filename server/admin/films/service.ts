@@ -1,11 +1,10 @@
 // The admin's side of a movie's film (issue 12, docs/decisions/0015): what its packaging is doing, packaging a
 // failed one again, removing it, and taking in a finished upload (tus.ts hands each finished upload here).
-// Paths in the database are relative to the private media root (films/storage.ts).
+// Paths in the database are keys of the private store (films/storage.ts).
 import { randomUUID } from 'node:crypto';
-import { access, mkdir, rename, rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { fileTypeFromFile } from 'file-type';
+import { fileTypeFromBuffer } from 'file-type';
 import { FILM_UPLOAD_TYPES, type AdminFilm } from '../../../common/films.ts';
 import { publicMessages, serverMessages } from '../../../common/messages.ts';
 import { filmMessages } from '../../../common/film-messages.ts';
@@ -14,7 +13,7 @@ import { filmCaptions, films, movies } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { ConflictError, NotFoundError, UnsupportedTypeError, ValidationError } from '../../errors.ts';
 import { queueFilmPackaging } from '../../films/jobs.ts';
-import { FILM_PACKAGES_FOLDER, FILM_SOURCES_FOLDER, filmStorageOf, type FilmStorage } from '../../films/storage.ts';
+import { FILM_PACKAGES_FOLDER, FILM_SOURCES_FOLDER, removeFilmFiles } from '../../films/storage.ts';
 import { parseRowId } from '../../http/params.ts';
 
 type FilmRow = typeof films.$inferSelect;
@@ -60,23 +59,16 @@ export async function getAdminFilm({ db }: Pick<ServiceDeps, 'db'>, movieId: num
   return loadAdminFilm(db, movieId);
 }
 
-const fileExists = (path: string) =>
-  access(path).then(
-    () => true,
-    () => false,
-  );
-
 /**
  * Packages a failed film again, from the source it kept. A film that did not fail is refused (queued or processing
  * already runs; a ready one has no source left), and so is one whose source is gone: it needs a new upload.
  */
-export async function retryFilm({ db, config }: Pick<ServiceDeps, 'db' | 'config'>, movieId: number): Promise<AdminFilm> {
+export async function retryFilm({ db, films: store }: Pick<ServiceDeps, 'db' | 'films'>, movieId: number): Promise<AdminFilm> {
   await requireMovie(db, movieId);
-  const storage = filmStorageOf(config);
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(films).where(eq(films.movieId, movieId)).for('update');
     if (!row) throw new NotFoundError(filmMessages.filmNotFound);
-    const hasSource = row.sourcePath !== null && (await fileExists(storage.pathOf(row.sourcePath)));
+    const hasSource = row.sourcePath !== null && (await store.head(row.sourcePath)) !== null;
     if (row.status !== 'failed' || !hasSource) throw new ConflictError(filmMessages.filmNotRetryable);
     await tx
       .update(films)
@@ -93,7 +85,7 @@ export async function retryFilm({ db, config }: Pick<ServiceDeps, 'db' | 'config
  * folder, the source, the caption files). A packaging job running meanwhile loses its row, so its result is
  * thrown away by the worker (its finish matches no claim).
  */
-export async function removeFilm({ db, config }: Pick<ServiceDeps, 'db' | 'config'>, movieId: number): Promise<void> {
+export async function removeFilm({ db, films: store }: Pick<ServiceDeps, 'db' | 'films'>, movieId: number): Promise<void> {
   await requireMovie(db, movieId);
   const removed = await db.transaction(async (tx) => {
     const [film] = await tx.delete(films).where(eq(films.movieId, movieId)).returning();
@@ -101,7 +93,6 @@ export async function removeFilm({ db, config }: Pick<ServiceDeps, 'db' | 'confi
     const captions = await tx.delete(filmCaptions).where(eq(filmCaptions.movieId, movieId)).returning({ filePath: filmCaptions.filePath });
     return { film, captionPaths: captions.map((caption) => caption.filePath) };
   });
-  const storage = filmStorageOf(config);
   const paths = [
     // Every package of the movie, the streaming one and any a worker was writing.
     `${FILM_PACKAGES_FOLDER}/${movieId}`,
@@ -109,11 +100,7 @@ export async function removeFilm({ db, config }: Pick<ServiceDeps, 'db' | 'confi
     removed.film.sourcePath,
     ...removed.captionPaths,
   ];
-  await removePrivateFiles(storage, paths);
-}
-
-export async function removePrivateFiles(storage: FilmStorage, paths: Array<string | null>): Promise<void> {
-  await Promise.all(paths.filter((path) => path !== null).map((path) => rm(storage.pathOf(path), { recursive: true, force: true })));
+  await removeFilmFiles(store, paths);
 }
 
 /** What a film upload's tus metadata must name: an existing movie (by id) and the file's name. */
@@ -140,26 +127,28 @@ export async function checkFilmUploadTarget(
   return { movieId, sourceName };
 }
 
+// file-type reads at most this many bytes of a file to tell its type.
+const TYPE_SNIFF_BYTES = 4100;
+
 /**
- * Takes in a finished upload at `uploadPath`: typed by its first bytes (MP4, MOV, MKV or WebM, whatever its name
- * says), moved to films/sources/<movie>-<uuid>.<ext> (a rename: the same disk) and queued for packaging. A source
- * that was still waiting for the packager is replaced, and its file removed. On a refusal the caller removes the
- * upload.
+ * Takes in a finished upload stored under `upload.key` of the private store: typed by its first bytes (MP4, MOV,
+ * MKV or WebM, whatever its name says), moved to films/sources/<movie>-<uuid>.<ext> (a rename on this disk, a
+ * copy in the bucket) and queued for packaging. A source that was still waiting for the packager is replaced, and
+ * its file removed. On a refusal the caller removes the upload.
  */
 export async function acceptFilmUpload(
-  deps: Pick<ServiceDeps, 'db' | 'config'>,
-  upload: { path: string; bytes: number; metadata: Record<string, string | null> | undefined },
+  deps: Pick<ServiceDeps, 'db' | 'films'>,
+  upload: { key: string; bytes: number; metadata: Record<string, string | null> | undefined },
 ): Promise<void> {
-  const detected = await fileTypeFromFile(upload.path);
+  const store = deps.films;
+  const head = await store.open(upload.key, { start: 0, end: TYPE_SNIFF_BYTES - 1 });
+  const detected = head ? await fileTypeFromBuffer(await buffer(head.body)) : undefined;
   const isFilm = detected !== undefined && (FILM_UPLOAD_TYPES as readonly string[]).includes(detected.mime);
   if (!isFilm) throw new UnsupportedTypeError(filmMessages.filmTypeInvalid);
   // Checked again: the movie may have gone while the bytes travelled.
   const target = await checkFilmUploadTarget(deps, { metadata: upload.metadata, size: upload.bytes });
-  const storage = filmStorageOf(deps.config);
   const sourcePath = `${FILM_SOURCES_FOLDER}/${target.movieId}-${randomUUID()}.${detected.ext}`;
-  const sourceFile = storage.pathOf(sourcePath);
-  await mkdir(dirname(sourceFile), { recursive: true });
-  await rename(upload.path, sourceFile);
+  await store.move(upload.key, sourcePath);
   let replaced: string | null;
   try {
     ({ replacedSourcePath: replaced } = await queueFilmPackaging(deps.db, {
@@ -169,8 +158,8 @@ export async function acceptFilmUpload(
       sourceBytes: upload.bytes,
     }));
   } catch (error) {
-    await rm(sourceFile, { force: true });
+    await store.delete(sourcePath);
     throw error;
   }
-  await removePrivateFiles(storage, [replaced]);
+  await removeFilmFiles(store, [replaced]);
 }

@@ -1,23 +1,24 @@
 // The resumable film upload (the tus 1.0 protocol, @tus/server) inside the admin scope: requireAdmin, the scope's
-// first hook, has refused anyone but an admin before tus sees a byte. Each PATCH streams to one file in the private
-// root's uploads folder (memory stays flat whatever the film's size: `npm run measure:film-upload`), so a dropped
-// connection resumes where the file ends. When the last byte lands, service.ts types the file by its bytes, moves
-// it to films/sources and queues it for packaging; the finishing PATCH answers 204 and the admin's page polls the
-// film's state. tus's refusals leave as the app's JSON {error}. An upload nobody has added to for 24 hours is removed.
-import { mkdir, readdir, rm, stat } from 'node:fs/promises';
+// first hook, has refused anyone but an admin before tus sees a byte. Each PATCH streams into the private store's
+// uploads folder (upload-stores.ts: a file on this disk, or parts of a multipart upload in the bucket; memory stays
+// flat whatever the film's size: `npm run measure:film-upload`), so a dropped connection resumes where the upload
+// ends, on any instance. When the last byte lands, service.ts types the upload by its bytes, moves it to
+// films/sources and queues it for packaging; the finishing PATCH answers 204 and the admin's page polls the film's
+// state. tus's refusals leave as the app's JSON {error}. An upload nobody has added to for 24 hours is removed.
+import { mkdir } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { FileStore } from '@tus/file-store';
 import { ERRORS, Server, type ServerOptions } from '@tus/server';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FILM_UPLOADS_PATH } from '../../../common/films.ts';
 import { serverMessages } from '../../../common/messages.ts';
 import { filmMessages } from '../../../common/film-messages.ts';
 import { DomainError } from '../../errors.ts';
-import { filmStorageOf } from '../../films/storage.ts';
+import { FILM_UPLOADS_FOLDER } from '../../films/storage.ts';
 import { toErrorResponse } from '../../plugins/errors.ts';
 import { acceptFilmUpload, checkFilmUploadTarget } from './service.ts';
+import { createPostgresLocker } from './upload-locks.ts';
+import { createBucketUploadStore, createDiskUploadStore, type FilmUploadStore } from './upload-stores.ts';
 
 type TusRequest = Parameters<NonNullable<ServerOptions['onResponseError']>>[0];
 
@@ -59,34 +60,12 @@ interface Exchange {
   answeredJson: boolean;
 }
 
-const uploadFile = (dir: string, id: string) => join(dir, id);
-const uploadInfoFile = (dir: string, id: string) => join(dir, `${id}.json`);
-
-async function removeUpload(dir: string, id: string): Promise<void> {
-  await Promise.all([rm(uploadFile(dir, id), { force: true }), rm(uploadInfoFile(dir, id), { force: true })]);
-}
-
-/**
- * Removes the unfinished uploads nobody has added a byte to for `idleMs` (a closed tab, an abandoned film): counted
- * from the last write, not from the start, so a slow upload of a large film is never cut off while it moves.
- */
-export async function removeIdleUploads(dir: string, idleMs = UPLOAD_IDLE_LIMIT_MS, now = Date.now()): Promise<number> {
-  const names = await readdir(dir).catch(() => [] as string[]);
-  let removed = 0;
-  for (const id of names.filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -'.json'.length))) {
-    const written = await Promise.all([uploadFile(dir, id), uploadInfoFile(dir, id)].map((path) => stat(path).then((s) => s.mtimeMs, () => 0)));
-    if (Math.max(...written) < now - idleMs) {
-      await removeUpload(dir, id);
-      removed += 1;
-    }
-  }
-  return removed;
-}
-
 /** Maps whatever tus (or a hook of ours) failed with to a status and our JSON body; logs what is no client's fault. */
 function answerFor(error: unknown, context: { maxBytes: number; log: FastifyBaseLogger; clientGone: boolean }): TusRefusal {
   if (error instanceof TusRefusal) return error;
   if (error === ERRORS.ERR_MAX_SIZE_EXCEEDED) return new TusRefusal(413, filmMessages.filmTooLarge(formatBytes(context.maxBytes)));
+  // Another request (maybe on another instance) held the upload past the wait: the client tries again.
+  if (error === ERRORS.ERR_LOCK_TIMEOUT) return new TusRefusal(503, serverMessages.serviceUnavailable);
   if (error instanceof DomainError) {
     const { status, message } = toErrorResponse(error);
     return new TusRefusal(status, message);
@@ -103,11 +82,21 @@ function answerFor(error: unknown, context: { maxBytes: number; log: FastifyBase
   return new TusRefusal(500, serverMessages.internal);
 }
 
-function createTusServer(app: FastifyInstance, uploadsDir: string, exchangeOf: (request: TusRequest) => Exchange | undefined): Server {
-  const maxBytes = app.deps.config.filmMaxBytes;
+/** The bucket's upload store when there is one, else this disk's. */
+function uploadStoreOf(app: FastifyInstance): FilmUploadStore {
+  const { config, films } = app.deps;
+  return config.objectStore ? createBucketUploadStore(config.objectStore, films) : createDiskUploadStore(films);
+}
+
+function createTusServer(app: FastifyInstance, uploads: FilmUploadStore, exchangeOf: (request: TusRequest) => Exchange | undefined): Server {
+  const { filmMaxBytes: maxBytes, databaseUrl } = app.deps.config;
   return new Server({
     path: FILM_UPLOADS_PATH,
-    datastore: new FileStore({ directory: uploadsDir }),
+    datastore: uploads.datastore,
+    ...uploads.naming,
+    // Instances share PostgreSQL: its advisory locks keep two of them from writing one upload at once. The embedded
+    // database has one instance, for which tus's own in-process locker is enough.
+    ...(databaseUrl && { locker: createPostgresLocker({ url: databaseUrl }) }),
     maxSize: maxBytes,
     // The upload's URL is the path on this site: no host to get wrong behind a proxy, none a client can forge.
     relativeLocation: true,
@@ -122,14 +111,12 @@ function createTusServer(app: FastifyInstance, uploadsDir: string, exchangeOf: (
     },
     async onUploadFinish(_request, upload) {
       try {
-        await acceptFilmUpload(app.deps, { path: uploadFile(uploadsDir, upload.id), bytes: upload.offset, metadata: upload.metadata });
-      } catch (error) {
-        // Refused (wrong type) or failed: nothing of the upload stays behind.
-        await removeUpload(uploadsDir, upload.id);
-        throw error;
+        await acceptFilmUpload(app.deps, { key: uploads.keyOf(upload.id), bytes: upload.offset, metadata: upload.metadata });
+      } finally {
+        // Accepted, the bytes now live in films/sources and only tus's record is left; refused (wrong type) or
+        // failed, nothing of the upload stays behind.
+        await uploads.remove(upload.id);
       }
-      // The bytes now live in films/sources: only tus's info file is left of the upload.
-      await rm(uploadInfoFile(uploadsDir, upload.id), { force: true });
       return {};
     },
     onResponseError(request, error) {
@@ -176,9 +163,9 @@ async function sendAnswer(res: ServerResponse, response: Response, answeredJson:
 }
 
 /** Sweeps idle uploads now and every hour while the app runs. */
-function sweepIdleUploads(app: FastifyInstance, uploadsDir: string): void {
+function sweepIdleUploads(app: FastifyInstance, uploads: FilmUploadStore): void {
   const sweep = () => {
-    removeIdleUploads(uploadsDir).catch((error: unknown) => app.log.warn({ err: error }, 'removing idle film uploads failed'));
+    uploads.removeIdle(UPLOAD_IDLE_LIMIT_MS).catch((error: unknown) => app.log.warn({ err: error }, 'removing idle film uploads failed'));
   };
   const timer = setInterval(sweep, SWEEP_INTERVAL_MS);
   timer.unref();
@@ -194,11 +181,12 @@ function sweepIdleUploads(app: FastifyInstance, uploadsDir: string): void {
 export async function filmUploadRoutes(app: FastifyInstance): Promise<void> {
   if (!FILM_UPLOADS_PATH.startsWith(`${app.prefix}/`)) throw new Error(`${FILM_UPLOADS_PATH} is not inside ${app.prefix}`);
   const path = FILM_UPLOADS_PATH.slice(app.prefix.length);
-  const { uploadsDir } = filmStorageOf(app.deps.config);
-  await mkdir(uploadsDir, { recursive: true });
+  const localFolder = app.deps.films.localPathOf?.(FILM_UPLOADS_FOLDER);
+  if (localFolder) await mkdir(localFolder, { recursive: true });
+  const uploads = uploadStoreOf(app);
 
   const exchanges = new WeakMap<Request, Exchange>();
-  const tus = createTusServer(app, uploadsDir, (request) => exchanges.get(request));
+  const tus = createTusServer(app, uploads, (request) => exchanges.get(request));
 
   app.addContentTypeParser(TUS_BODY_TYPE, (_request, _payload, done) => done(null));
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -223,5 +211,5 @@ export async function filmUploadRoutes(app: FastifyInstance): Promise<void> {
   const schema = { tags: ['admin'], summary: 'Resumable film upload (tus 1.0; metadata movieId, filename, filetype)' };
   app.route({ method: ['POST', 'OPTIONS'], url: path, schema, handler });
   app.route({ method: ['HEAD', 'PATCH', 'DELETE', 'OPTIONS'], url: `${path}/:uploadId`, schema, handler });
-  sweepIdleUploads(app, uploadsDir);
+  sweepIdleUploads(app, uploads);
 }

@@ -6,8 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { imageVariantUrl } from '../../../common/media.ts';
 import { segmentsOf } from '../../films/packaging/playlists.ts';
 import { decryptSegment } from '../../films/packaging/testing/clips.ts';
-import { filmStorageOf } from '../../films/storage.ts';
-import { createLocalMediaStore, UPLOADS_URL_PREFIX } from '../../media/store.ts';
+import { createMediaStore, UPLOADS_URL_PREFIX } from '../../media/store.ts';
+import { createDiskStore } from '../../storage/disk-store.ts';
 import { testDatabase } from '../../test/database.ts';
 import { backstagePhotos, backstageVideos, covers, films, movies, reviews } from '../schema.ts';
 import { DEMO_FILM_SLUG, demoMovies } from './demo-catalogue.ts';
@@ -17,6 +17,7 @@ class RollBack extends Error {}
 
 const mediaRoot = mkdtempSync(join(tmpdir(), 'studio-seed-'));
 const dataDir = mkdtempSync(join(tmpdir(), 'studio-seed-data-'));
+const filmStore = createDiskStore(join(dataDir, 'private'));
 afterAll(() => {
   rmSync(mediaRoot, { recursive: true, force: true });
   rmSync(dataDir, { recursive: true, force: true });
@@ -25,7 +26,7 @@ afterAll(() => {
 describe('seedDemoCatalogue', () => {
   it('seeds the demo slate with media that exist on disk (checked inside a rolled-back transaction)', async () => {
     const { db } = await testDatabase();
-    const media = createLocalMediaStore(mediaRoot);
+    const media = createMediaStore(createDiskStore(mediaRoot));
     const onDisk = (url: string | null) => Boolean(url) && existsSync(join(mediaRoot, String(url).slice(UPLOADS_URL_PREFIX.length)));
 
     await expect(
@@ -33,7 +34,7 @@ describe('seedDemoCatalogue', () => {
         // Other test files share this database (and some reuse demo titles): only rows made here count.
         const [lastMovie] = await tx.select({ id: max(movies.id) }).from(movies);
         const [lastCover] = await tx.select({ id: max(covers.id) }).from(covers);
-        await seedDemoCatalogue(tx, media, filmStorageOf({ dataDir }));
+        await seedDemoCatalogue(tx, media, filmStore);
         const seeded = await tx.select().from(movies).where(gt(movies.id, lastMovie?.id ?? 0));
         expect(seeded.map((m) => m.title).sort()).toEqual(demoMovies.map((m) => m.title).sort());
         expect(seeded.length).toBeGreaterThanOrEqual(6);
@@ -77,7 +78,7 @@ describe('seedDemoCatalogue', () => {
           expect(film).toMatchObject({ status: 'ready', keyHex: shipped.keyHex, durationSeconds: shipped.durationSeconds, sourcePath: null });
           expect(film.renditions.map((r) => r.height)).toEqual([360, 720]);
           expect(film.packageDir).toMatch(new RegExp(`^films/packages/${film.movieId}/[0-9a-f-]{36}$`));
-          const packageDir = filmStorageOf({ dataDir }).pathOf(String(film.packageDir));
+          const packageDir = filmStore.localPathOf!(String(film.packageDir));
           // The key stays in the database: the copied package holds only the renditions.
           expect(readdirSync(packageDir).sort()).toEqual(['v0', 'v1']);
           const playlist = readFileSync(join(packageDir, 'v1/index.m3u8'), 'utf8');

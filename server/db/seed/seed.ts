@@ -1,15 +1,16 @@
 // Seeds the demo catalogue (movies, covers, backstage media, viewers with past rentals and reviews, the shipped
 // demo film) into an empty database, copying its media files into the media store and the film's package into
-// the private media root.
+// the private store (this disk or the bucket: server/storage).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { cp, readFile } from 'node:fs/promises';
-import { basename, dirname, extname, join } from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import { dirname, extname, join, relative, sep } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
 import { runningMinutesOf } from '../../films/jobs.ts';
-import { FILM_PACKAGES_FOLDER, type FilmStorage } from '../../films/storage.ts';
+import { FILM_PACKAGES_FOLDER } from '../../films/storage.ts';
 import { storeImage, type StoredImage } from '../../media/images.ts';
 import type { MediaStore } from '../../media/store.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
 import { seedMediaDir } from '../../paths.ts';
 import type { Db } from '../client.ts';
 import { backstagePhotos, backstageVideos, covers, films, movies, payments, rentals, reviews, users, type FilmRendition } from '../schema.ts';
@@ -46,14 +47,14 @@ async function storeSeedFile(media: MediaStore, folder: string, file: string): P
   return media.save(`${folder}/${file.slice(0, -ext.length)}.${digest}${ext}`, content);
 }
 
-/** `filmStorage`: where films live (filmStorageOf(config)); the demo film's package is copied there. */
-export async function seedDemoCatalogue(db: Db, media: MediaStore, filmStorage: FilmStorage): Promise<void> {
+/** `films`: the private store (ServiceDeps.films); the demo film's package is copied there. */
+export async function seedDemoCatalogue(db: Db, media: MediaStore, films: ObjectStore): Promise<void> {
   // All or nothing: a seed cut short would leave a non-empty catalogue that is never completed.
   await db.transaction(async (tx) => {
     const movieIds = await seedMovies(tx, media);
     const coverIds = await seedCovers(tx, media, movieIds);
     await seedBackstage(tx, media, { movie: movieIds, cover: coverIds });
-    await seedFilms(tx, filmStorage, movieIds);
+    await seedFilms(tx, films, movieIds);
     await seedViewerActivity(tx, movieIds);
   });
 }
@@ -62,14 +63,14 @@ export async function seedDemoCatalogue(db: Db, media: MediaStore, filmStorage: 
  * Each movie with a shipped film gets it ready to stream, as if uploaded and packaged here: its own copy of the
  * package (the folder layout the worker writes), the key in the row only, the running time from the film.
  */
-async function seedFilms(db: Db, storage: FilmStorage, movieIds: Map<string, number>): Promise<void> {
+async function seedFilms(db: Db, store: ObjectStore, movieIds: Map<string, number>): Promise<void> {
   for (const movie of demoMovies) {
     const movieId = movieIds.get(movie.slug);
     if (!movie.film || movieId === undefined) continue;
     const shipped = join(seedFilmsDir, movie.film);
     const film = JSON.parse(await readFile(join(shipped, 'film.json'), 'utf8')) as ShippedFilm;
     const packageDir = `${FILM_PACKAGES_FOLDER}/${movieId}/${randomUUID()}`;
-    await cp(shipped, storage.pathOf(packageDir), { recursive: true, filter: (path) => basename(path) !== 'film.json' });
+    await copyPackage(store, shipped, packageDir);
     await db.insert(films).values({
       movieId,
       status: 'ready',
@@ -84,6 +85,16 @@ async function seedFilms(db: Db, storage: FilmStorage, movieIds: Map<string, num
       .update(movies)
       .set({ durationMinutes: runningMinutesOf(film.durationSeconds) })
       .where(eq(movies.id, movieId));
+  }
+}
+
+/** Every file of a shipped package but its film.json, copied under `packageDir`. */
+async function copyPackage(store: ObjectStore, shipped: string, packageDir: string): Promise<void> {
+  const entries = await readdir(shipped, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || entry.name === 'film.json') continue;
+    const path = join(entry.parentPath, entry.name);
+    await store.putFile(`${packageDir}/${relative(shipped, path).split(sep).join('/')}`, path);
   }
 }
 

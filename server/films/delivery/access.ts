@@ -3,7 +3,7 @@
 // A player asks for a segment every few seconds, so the answer is kept per (session, movie) for a short while:
 // a refund, a logout or the rental's end stops playback within that window, and the token's own expiry (never
 // after the rental's end) stops it at once. The film's package is kept as briefly, per movie.
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { filmMessages } from '../../../common/film-messages.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
@@ -38,13 +38,17 @@ export interface StreamAccess {
 export const STREAM_ACCESS_TTL_MS = 30_000;
 const MAX_ENTRIES = 10_000;
 
-/** Whether the token's session is still logged in and its user may watch the movie: one or two queries. */
-async function mayStream(db: Db, claims: StreamClaims, nowMs: number): Promise<boolean> {
+/**
+ * Whether the token's session is still logged in and its user may watch the movie: one or two queries. The
+ * session's and the rental's ends are compared with the database's clock, the one every instance shares
+ * (docs/decisions/0020); the token's own expiry, checked without a query, with this machine's.
+ */
+async function mayStream(db: Db, claims: StreamClaims): Promise<boolean> {
   const [session] = await db
     .select({ role: users.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), gt(sessions.expiresAt, new Date(nowMs))));
+    .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), gt(sessions.expiresAt, sql`now()`)));
   if (!session) return false;
   return session.role === 'admin' || isRenting(db, claims.userId, claims.movieId);
 }
@@ -74,7 +78,7 @@ export function createStreamAccess(db: Db, options: StreamAccessOptions = {}): S
     async open(token) {
       const nowMs = now();
       const claims = verifyStreamToken(await streamTokenKey(db), token, Math.floor(nowMs / 1000));
-      const mayWatch = await cached(rights, rightKey(claims), () => mayStream(db, claims, nowMs));
+      const mayWatch = await cached(rights, rightKey(claims), () => mayStream(db, claims));
       if (!mayWatch) throw new ForbiddenError(filmMessages.rentToWatch);
       const film = await cached(packages, String(claims.movieId), () => findStreamPackage(db, claims.movieId));
       if (!film) throw new NotFoundError(filmMessages.filmNotReady);

@@ -39,7 +39,7 @@ function advanceClock(ms: number) {
 async function packagedMovie(options: { videoUrl?: string | null } = {}) {
   const d = await db();
   const movie = await createMovie(d, { videoUrl: options.videoUrl ?? null, posterUrl: '/uploads/movies/p.jpg' });
-  const pkg = await writeFakePackage(d, app.deps.config, movie.id, { captions: { en: CAPTIONS_EN } });
+  const pkg = await writeFakePackage(d, app.deps.films, movie.id, { captions: { en: CAPTIONS_EN } });
   return { movie, pkg };
 }
 
@@ -140,7 +140,7 @@ describe('GET /api/movies/:movieId/stream', () => {
     expect({ status: notReady.statusCode, body: notReady.json() }).toEqual({ status: 404, body: { error: filmMessages.filmNotReady } });
     const inactive = await createMovie(d, { isActive: false });
     const { headers: inactiveRenter } = await renter(inactive.id);
-    await writeFakePackage(d, app.deps.config, inactive.id);
+    await writeFakePackage(d, app.deps.films, inactive.id);
     expect((await streamInfo(inactive.id, inactiveRenter)).statusCode).toBe(200);
     for (const id of ['2000000000', 'abc', String(inactive.id)]) {
       const missing = await app.inject({ url: `/api/movies/${id}/stream`, headers: stranger });
@@ -261,9 +261,9 @@ describe('GET /api/stream/:token/…', () => {
 
   it('never reaches a file outside the package, however the path is spelled', async () => {
     const secret = 'TOP-SECRET-SOURCE';
-    await writePrivateSecret(app.deps.config, 'films/sources/secret.ts', secret);
-    await writePrivateSecret(app.deps.config, `${pkg.packageDir}/../secret.ts`, secret);
-    await writePrivateSecret(app.deps.config, 'films/captions/secret.vtt', secret);
+    await writePrivateSecret(app.deps.films, 'films/sources/secret.ts', secret);
+    await writePrivateSecret(app.deps.films, `${pkg.packageDir}/../secret.ts`, secret);
+    await writePrivateSecret(app.deps.films, 'films/captions/secret.vtt', secret);
     const paths = [
       `/api/stream/${token}/v0/..%2f..%2f..%2fsources%2fsecret.ts`,
       `/api/stream/${token}/v0/..%2fseg00000.ts`,

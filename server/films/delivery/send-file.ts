@@ -1,16 +1,16 @@
-// Sends one file of the private media root as a reply, streamed from disk (send-disk-file.ts) with ranges and
-// validators as a player and a cache expect; what send would refuse is answered with the film routes' own errors.
+// Sends one object of the private store as a reply, streamed (send-stored-object.ts: from this disk or the bucket)
+// with ranges and validators as a player and a cache expect; what would be refused is answered with the film
+// routes' own errors.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { serverMessages } from '../../../common/messages.ts';
 import { filmMessages } from '../../../common/film-messages.ts';
 import { NotFoundError } from '../../errors.ts';
-import { sendDiskFile } from '../../plugins/send-disk-file.ts';
+import { sendStoredObject } from '../../plugins/send-stored-object.ts';
+import type { ObjectStore } from '../../storage/object-store.ts';
 
 export interface PrivateFile {
-  /** An absolute folder the file must be inside. */
-  root: string;
-  /** The file, relative to `root`, made only of names the caller has checked. */
-  path: string;
+  /** A key of the private store, made only of names the caller has checked. */
+  key: string;
   contentType: string;
   cacheControl: string;
 }
@@ -22,11 +22,14 @@ const notFound = (): never => {
   throw new NotFoundError(serverMessages.notFound);
 };
 
-export function sendPrivateFile(request: FastifyRequest, reply: FastifyReply, file: PrivateFile): Promise<FastifyReply> {
-  return sendDiskFile(
+export function sendPrivateFile(request: FastifyRequest, reply: FastifyReply, films: ObjectStore, file: PrivateFile): Promise<FastifyReply> {
+  const { key, ...answer } = file;
+  return sendStoredObject(
     request,
     reply,
-    { ...file, highWaterMark: READ_BYTES },
+    films,
+    key,
+    { ...answer, highWaterMark: READ_BYTES },
     {
       notFound,
       rangeNotSatisfiable: (contentRange) =>

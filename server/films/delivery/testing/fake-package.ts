@@ -2,11 +2,11 @@
 // segment (distinct per film, rendition and segment, so a test can tell whose bytes it got), the key in the
 // films row, and optionally captions. Paths follow docs/decisions/0015.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { posix } from 'node:path';
 import type { Db } from '../../../db/client.ts';
 import { filmCaptions, films, type FilmRendition } from '../../../db/schema.ts';
-import { FILM_CAPTIONS_FOLDER, FILM_PACKAGES_FOLDER, filmStorageOf } from '../../storage.ts';
+import type { ObjectStore } from '../../../storage/object-store.ts';
+import { FILM_CAPTIONS_FOLDER, FILM_PACKAGES_FOLDER } from '../../storage.ts';
 
 export const FAKE_RENDITIONS: FilmRendition[] = [
   { width: 640, height: 360, bandwidth: 896_000, codecs: 'avc1.4d401e,mp4a.40.2' },
@@ -40,24 +40,22 @@ const mediaPlaylistOf = (segments: number) =>
 
 export async function writeFakePackage(
   db: Db,
-  config: { dataDir: string },
+  store: ObjectStore,
   movieId: number,
   options: { captions?: Record<string, string> } = {},
 ): Promise<FakePackage> {
-  const storage = filmStorageOf(config);
   const packageDir = `${FILM_PACKAGES_FOLDER}/${movieId}/${randomUUID()}`;
   const segments = new Map<string, Buffer>();
   const playlists = new Map<string, string>();
   for (const index of FAKE_RENDITIONS.keys()) {
-    await mkdir(storage.pathOf(`${packageDir}/v${index}`), { recursive: true });
     const playlist = mediaPlaylistOf(SEGMENTS);
     playlists.set(`v${index}/index.m3u8`, playlist);
-    await writeFile(storage.pathOf(`${packageDir}/v${index}/index.m3u8`), playlist);
+    await store.put(`${packageDir}/v${index}/index.m3u8`, Buffer.from(playlist));
     for (let n = 0; n < SEGMENTS; n += 1) {
       const path = `v${index}/seg${String(n).padStart(5, '0')}.ts`;
       const bytes = randomBytes(FAKE_SEGMENT_BYTES);
       segments.set(path, bytes);
-      await writeFile(storage.pathOf(`${packageDir}/${path}`), bytes);
+      await store.put(`${packageDir}/${path}`, bytes);
     }
   }
   const keyHex = randomBytes(16).toString('hex');
@@ -73,17 +71,14 @@ export async function writeFakePackage(
   const captions = new Map<string, string>();
   for (const [language, text] of Object.entries(options.captions ?? {})) {
     const filePath = `${FILM_CAPTIONS_FOLDER}/${movieId}-${language}-${randomUUID()}.vtt`;
-    await mkdir(dirname(storage.pathOf(filePath)), { recursive: true });
-    await writeFile(storage.pathOf(filePath), text);
+    await store.put(filePath, Buffer.from(text));
     await db.insert(filmCaptions).values({ movieId, language, label: `Label ${language}`, filePath });
     captions.set(language, text);
   }
   return { packageDir, keyHex, segments, playlists, captions };
 }
 
-/** A file of the private root outside any package, that no stream URL may ever reach. */
-export async function writePrivateSecret(config: { dataDir: string }, relativePath: string, text: string): Promise<void> {
-  const path = join(filmStorageOf(config).root, relativePath);
-  await mkdir(dirname(path), { recursive: true });
-  await writeFile(path, text);
+/** A file of the private store outside any package, that no stream URL may ever reach. */
+export async function writePrivateSecret(store: ObjectStore, key: string, text: string): Promise<void> {
+  await store.put(posix.normalize(key), Buffer.from(text));
 }
