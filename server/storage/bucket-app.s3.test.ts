@@ -1,11 +1,12 @@
 // The app with S3_BUCKET set, against a real S3 server (docs/decisions/0019): public media stored and sent from the
 // bucket (ranges, revalidation, variants made on request, MEDIA_PUBLIC_URL), and a film's whole way — a resumable
 // upload cut off and resumed, packaged from the bucket, streamed to a renter — with nothing kept on this disk.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
@@ -14,17 +15,20 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FILM_UPLOADS_PATH, type StreamInfo } from '../../common/films.ts';
 import { imageVariantUrl } from '../../common/media.ts';
 import { createBucketUploadStore } from '../admin/films/upload-stores.ts';
+import { loadConfig } from '../config.ts';
 import { films } from '../db/schema.ts';
 import { decryptSegment, makeClip } from '../films/packaging/testing/clips.ts';
 import { locateFilmTools } from '../films/packaging/tools.ts';
 import { startFilmWorker } from '../films/worker.ts';
 import { storeImage } from '../media/images.ts';
 import { UPLOADS_URL_PREFIX } from '../media/store.ts';
+import { projectRoot } from '../paths.ts';
 import { buildTestApp } from '../test/app.ts';
 import { testBucketEnv } from '../test/bucket.ts';
 import { createMovie, createRental } from '../test/catalogue-factories.ts';
 import { testDatabase } from '../test/database.ts';
 import { createLoggedInUser } from '../test/factories.ts';
+import { openStores } from './open.ts';
 
 let app: FastifyInstance;
 let admin: { authorization: string };
@@ -201,5 +205,45 @@ describe('a film in the bucket', () => {
     expect(await uploads.removeIdle(24 * 3_600_000, Date.now() + 25 * 3_600_000)).toBe(1);
     const head = await fetch(`${base}${location}`, { method: 'HEAD', headers: { ...admin, 'tus-resumable': '1.0.0' } });
     expect(head.status).toBe(404);
+  });
+});
+
+describe('npm run storage:migrate', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storage-migrate-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  function migrate(env: Record<string, string>) {
+    return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/storage-migrate.ts'], {
+      cwd: projectRoot,
+      env: { PATH: process.env.PATH, DATA_DIR: dataDir, ...env },
+      encoding: 'utf8',
+    });
+  }
+
+  it("copies a one-machine studio's media and films into the bucket under the same keys, once", async () => {
+    const files = { 'media/movies/poster.ab12.jpg': 'poster', 'private/films/sources/3-x.mp4': 'source', 'private/uploads/abc': 'unfinished' };
+    for (const [key, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dataDir, key)), { recursive: true });
+      writeFileSync(join(dataDir, key), text);
+    }
+    const env = testBucketEnv();
+    const first = migrate(env);
+    expect(first.stderr).not.toMatch(/error/i);
+    expect(first.status).toBe(0);
+    expect(first.stdout).toContain('2 copied');
+    const bucket = openStores(loadConfig({ ...env, DATA_DIR: dataDir })).root;
+    expect((await bucket.read('media/movies/poster.ab12.jpg'))?.toString()).toBe('poster');
+    expect((await bucket.read('private/films/sources/3-x.mp4'))?.toString()).toBe('source');
+    await expect(bucket.head('private/uploads/abc')).resolves.toBeNull();
+
+    const again = migrate(env);
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain('0 copied (0.0 MB), 2 already there');
+  });
+
+  it('refuses to run without a bucket', () => {
+    const run = migrate({});
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('set S3_BUCKET');
   });
 });
