@@ -328,7 +328,7 @@ try {
     process.exitCode = 1;
   } else {
     if (await isCatalogueEmpty(db)) {
-      const stores = openStores(config);
+      const stores = await openStores(config);
       await timed('no movies: seeding the demo catalogue', () =>
         seedDemoCatalogue(db, stores.media, stores.films),
       );

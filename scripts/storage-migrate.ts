@@ -22,7 +22,7 @@ if (!config.objectStore) {
 }
 
 const from = createDiskStore(config.dataDir);
-const to = openStores(config).root;
+const to = (await openStores(config)).root;
 const target = `s3://${config.objectStore.bucket}/${config.objectStore.prefix}`;
 console.info(`Copying ${config.dataDir}/{media,private/films} to ${target}`);
 const startedAt = performance.now();

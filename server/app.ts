@@ -99,7 +99,7 @@ export async function buildApp(options: AppDependencies): Promise<FastifyInstanc
   // every hook added after it (the malformed-URL refusal of plugins/errors.ts, auth) refuses with the headers set.
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   registerRequestLog(app, config.requestLog);
-  registerRequestMetrics(app, { enabled: config.metricsPort !== undefined });
+  await registerRequestMetrics(app, { enabled: config.metricsPort !== undefined });
   registerErrorHandling(app);
   // Compresses API answers and pages on the fly; built assets are sent precompressed (see plugins/web.ts).
   // Request bodies are never inflated: nothing here accepts compressed uploads, and inflating them would

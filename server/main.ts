@@ -15,7 +15,6 @@ import { closeAppWithin, DRAIN_LIMIT_MS, within } from './lifecycle/shutdown.ts'
 import { untilDatabaseAnswers } from './lifecycle/startup.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { startEmailWorker, type EmailWorker } from './mail/worker.ts';
-import { startMetrics } from './metrics/start.ts';
 import { webDistDir } from './paths.ts';
 import { openStores } from './storage/open.ts';
 
@@ -41,7 +40,7 @@ async function main() {
     warn: (details: object, message: string) => (built.app ? built.app.log.warn(details, message) : console.warn(message, details)),
   };
   const database = await openDatabase(databaseOptionsFrom(config, { log: databaseLog }));
-  const { media, films } = openStores(config);
+  const { media, films } = await openStores(config);
 
   // Built before the database is known to answer (nothing in it queries while it is built; the public cache's
   // listener keeps trying on its own), so that the waits below are logged like everything else.
@@ -56,8 +55,11 @@ async function main() {
   });
   built.app = app;
   const log = app.log;
-  // Before listen: it closes with the app. Nothing without METRICS_PORT (docs/decisions/0021).
-  await startMetrics(app, { poolStats: () => database.poolStats() });
+  // Before listen: it closes with the app. Nothing, not even its code, without METRICS_PORT (docs/decisions/0021).
+  if (config.metricsPort !== undefined) {
+    const { startMetrics } = await import('./metrics/start.ts');
+    await startMetrics(app, { poolStats: () => database.poolStats() });
+  }
 
   // SIGTERM (a deploy, a scale-down) or SIGINT: not ready any more at once, the requests in flight finished
   // (bounded), the workers' items finished or put back, then exit 0. During start-up it ends the wait instead.

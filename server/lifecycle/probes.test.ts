@@ -20,7 +20,7 @@ async function appOn(database: Database): Promise<FastifyInstance> {
   mkdirSync(join(dataDir, 'web'));
   writeFileSync(join(dataDir, 'web/index.html'), TEST_INDEX_HTML);
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  const app = await buildApp({ config, db: database.db, listen: database.listen, ...testStores(config), webRoot: join(dataDir, 'web') });
+  const app = await buildApp({ config, db: database.db, listen: database.listen, ...(await testStores(config)), webRoot: join(dataDir, 'web') });
   app.addHook('onClose', async () => {
     await database.close();
     rmSync(dataDir, { recursive: true, force: true });

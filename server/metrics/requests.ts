@@ -1,7 +1,7 @@
 // Request metrics (docs/decisions/0021): every answer counted and timed by method, route pattern and status, into
 // the app's own Registry (never prom-client's global one, so that several apps, as in tests, keep apart).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Counter, Histogram, Registry } from 'prom-client';
+import type { Registry } from 'prom-client';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,9 +18,10 @@ const LATENCY_BUCKETS_SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0
 
 /**
  * Decorates `app.metricsRegistry` and, when enabled, adds the hooks that count and time every answer. Disabled
- * (no METRICS_PORT), nothing runs per request: the hot path stays as measured in docs/benchmarks.md.
+ * (no METRICS_PORT), nothing runs per request and prom-client is not even loaded: the hot path stays as measured in
+ * docs/benchmarks.md.
  */
-export function registerRequestMetrics(app: FastifyInstance, { enabled }: { enabled: boolean }): Registry | undefined {
+export async function registerRequestMetrics(app: FastifyInstance, { enabled }: { enabled: boolean }): Promise<Registry | undefined> {
   // The metrics are on METRICS_PORT, never here: a scraper pointed at the public port by mistake gets a 404, not
   // the site's app shell with a 200 (every other unknown page's answer, plugins/web.ts).
   app.get('/metrics', { schema: { hide: true } }, (_request, reply) => reply.callNotFound());
@@ -28,6 +29,7 @@ export function registerRequestMetrics(app: FastifyInstance, { enabled }: { enab
     app.decorate('metricsRegistry', undefined);
     return undefined;
   }
+  const { Counter, Histogram, Registry } = await import('prom-client');
   const registry = new Registry();
   app.decorate('metricsRegistry', registry);
 

@@ -32,7 +32,7 @@ async function startInstance(): Promise<{ app: FastifyInstance; database: Databa
     config,
     db: database.db,
     listen: database.listen,
-    ...testStores(config),
+    ...(await testStores(config)),
     webRoot: join(dataDir, 'web'),
   });
   app.addHook('onClose', async () => {

@@ -34,7 +34,7 @@ beforeAll(async () => {
   mkdirSync(join(dataDir, 'web'));
   writeFileSync(join(dataDir, 'web/index.html'), TEST_INDEX_HTML);
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-  app = await buildApp({ config, db: await db(), listen, ...testStores(config), webRoot: join(dataDir, 'web') });
+  app = await buildApp({ config, db: await db(), listen, ...(await testStores(config)), webRoot: join(dataDir, 'web') });
   app.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   admin = (await createLoggedInUser(await db(), { isAdmin: true })).headers;
 });

@@ -14,7 +14,7 @@ import { Upload } from 'tus-js-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FILM_UPLOADS_PATH, type StreamInfo } from '../../common/films.ts';
 import { imageVariantUrl } from '../../common/media.ts';
-import { createBucketUploadStore } from '../admin/films/upload-stores.ts';
+import { createBucketUploadStore } from '../admin/films/bucket-upload-store.ts';
 import { loadConfig } from '../config.ts';
 import { films } from '../db/schema.ts';
 import { decryptSegment, makeClip } from '../films/packaging/testing/clips.ts';
@@ -231,7 +231,7 @@ describe('npm run storage:migrate', () => {
     expect(first.stderr).not.toMatch(/error/i);
     expect(first.status).toBe(0);
     expect(first.stdout).toContain('2 copied');
-    const bucket = openStores(loadConfig({ ...env, DATA_DIR: dataDir })).root;
+    const bucket = (await openStores(loadConfig({ ...env, DATA_DIR: dataDir }))).root;
     expect((await bucket.read('media/movies/poster.ab12.jpg'))?.toString()).toBe('poster');
     expect((await bucket.read('private/films/sources/3-x.mp4'))?.toString()).toBe('source');
     await expect(bucket.head('private/uploads/abc')).resolves.toBeNull();

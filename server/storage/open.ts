@@ -2,11 +2,10 @@
 // under S3_PREFIX) with two folders that never mix: media/ (public, at /uploads/) and private/ (films, their
 // packages and captions, unfinished uploads: only ever sent through the app's signed, rental-checked routes).
 import { join } from 'node:path';
-import type { Config } from '../config.ts';
+import type { Config, ObjectStoreSettings } from '../config.ts';
 import { createMediaStore, type MediaStore } from '../media/store.ts';
 import { createDiskStore } from './disk-store.ts';
 import { scopedStore, type ObjectStore } from './object-store.ts';
-import { createBucketStore } from './s3-store.ts';
 
 export const MEDIA_FOLDER = 'media/';
 export const PRIVATE_FOLDER = 'private/';
@@ -20,8 +19,8 @@ export interface Stores {
   films: ObjectStore;
 }
 
-export function openStores(config: Pick<Config, 'dataDir' | 'objectStore'>): Stores {
-  const root = config.objectStore ? createBucketStore(config.objectStore) : createDiskStore(config.dataDir);
+export async function openStores(config: Pick<Config, 'dataDir' | 'objectStore'>): Promise<Stores> {
+  const root = config.objectStore ? await openBucket(config.objectStore) : createDiskStore(config.dataDir);
   return { root, media: createMediaStore(scopedStore(root, MEDIA_FOLDER)), films: scopedStore(root, PRIVATE_FOLDER) };
 }
 
@@ -31,4 +30,13 @@ export function openStores(config: Pick<Config, 'dataDir' | 'objectStore'>): Sto
  */
 export function scratchDirOf(config: Pick<Config, 'dataDir'>): string {
   return join(config.dataDir, 'tmp');
+}
+
+/**
+ * The bucket's code (the AWS SDK, tens of MB of heap once loaded) is loaded only for a bucket: a site on this disk
+ * never carries it.
+ */
+async function openBucket(settings: ObjectStoreSettings): Promise<ObjectStore> {
+  const { createBucketStore } = await import('./s3-store.ts');
+  return createBucketStore(settings);
 }

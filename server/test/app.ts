@@ -49,7 +49,7 @@ export async function buildTestApp(
     config,
     db: database.db,
     listen: database.listen,
-    ...testStores(config),
+    ...(await testStores(config)),
     webRoot,
     ...(options.stripeClient && { stripeClient: options.stripeClient }),
     ...(options.logger && { logger: options.logger }),
@@ -59,8 +59,8 @@ export async function buildTestApp(
 }
 
 /** The app's stores as configured (this disk under DATA_DIR unless S3_BUCKET is set). */
-export function testStores(config: Pick<Config, 'dataDir' | 'objectStore'>): { media: MediaStore; films: ObjectStore } {
-  const { media, films } = openStores(config);
+export async function testStores(config: Pick<Config, 'dataDir' | 'objectStore'>): Promise<{ media: MediaStore; films: ObjectStore }> {
+  const { media, films } = await openStores(config);
   return { media, films };
 }
 

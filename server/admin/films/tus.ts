@@ -18,7 +18,7 @@ import { FILM_UPLOADS_FOLDER } from '../../films/storage.ts';
 import { toErrorResponse } from '../../plugins/errors.ts';
 import { acceptFilmUpload, checkFilmUploadTarget } from './service.ts';
 import { createPostgresLocker } from './upload-locks.ts';
-import { createBucketUploadStore, createDiskUploadStore, type FilmUploadStore } from './upload-stores.ts';
+import { createDiskUploadStore, type FilmUploadStore } from './upload-stores.ts';
 
 type TusRequest = Parameters<NonNullable<ServerOptions['onResponseError']>>[0];
 
@@ -82,10 +82,12 @@ function answerFor(error: unknown, context: { maxBytes: number; log: FastifyBase
   return new TusRefusal(500, serverMessages.internal);
 }
 
-/** The bucket's upload store when there is one, else this disk's. */
-function uploadStoreOf(app: FastifyInstance): FilmUploadStore {
+/** The bucket's upload store when there is one (its code loaded only then), else this disk's. */
+async function uploadStoreOf(app: FastifyInstance): Promise<FilmUploadStore> {
   const { config, films } = app.deps;
-  return config.objectStore ? createBucketUploadStore(config.objectStore, films) : createDiskUploadStore(films);
+  if (!config.objectStore) return createDiskUploadStore(films);
+  const { createBucketUploadStore } = await import('./bucket-upload-store.ts');
+  return createBucketUploadStore(config.objectStore, films);
 }
 
 function createTusServer(app: FastifyInstance, uploads: FilmUploadStore, exchangeOf: (request: TusRequest) => Exchange | undefined): Server {
@@ -183,7 +185,7 @@ export async function filmUploadRoutes(app: FastifyInstance): Promise<void> {
   const path = FILM_UPLOADS_PATH.slice(app.prefix.length);
   const localFolder = app.deps.films.localPathOf?.(FILM_UPLOADS_FOLDER);
   if (localFolder) await mkdir(localFolder, { recursive: true });
-  const uploads = uploadStoreOf(app);
+  const uploads = await uploadStoreOf(app);
 
   const exchanges = new WeakMap<Request, Exchange>();
   const tus = createTusServer(app, uploads, (request) => exchanges.get(request));
