@@ -1,4 +1,5 @@
-// `npm run measure:film-upload [-- <bytes>]`: proves that a film upload streams to disk. Starts the server from
+// `npm run measure:film-upload [-- <bytes>]`: proves that a film upload streams to the store (this disk,
+// or the bucket the S3_* variables name). Starts the server from
 // source (tsx, PGlite, an empty data directory), logs in as the admin, creates a movie and uploads a generated file
 // of <bytes> (default 2 GiB; an MP4 header, then a sparse tail) through the tus endpoint with tus-js-client in
 // 64 MB chunks, as the admin page does. The server's resident memory (VmRSS, /proc/<pid>/status) is sampled every
