@@ -25,11 +25,12 @@
 // Options: `-- <vitest filters>` narrows the cluster tests (e.g. `npm run test:cluster -- restart`); `--no-s3-tests`
 // skips the storage tests. CLUSTER_NGINX_CONF names another nginx configuration than deploy/nginx.conf.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { freePort, projectRoot } from './lib/app-server.mjs';
+import { staleBuildScripts } from './lib/stale-builds.mjs';
 
 const startedAt = Date.now();
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -146,21 +147,6 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 
 // --- Build (as `npm start` decides: only what is missing or older than its sources) -------------------------------
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(join(projectRoot, dir), { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, statSync(join(entry.parentPath ?? entry.path, entry.name)).mtimeMs);
-  }
-  return newest;
-}
-
-function isStale(output, sources) {
-  const target = join(projectRoot, output);
-  if (!existsSync(target)) return true;
-  const builtAt = statSync(target).mtimeMs;
-  return sources.some((dir) => existsSync(join(projectRoot, dir)) && newestMtime(dir) > builtAt);
-}
-
 /** Runs a command to its end, its output passed through; rejects when it fails. */
 function run(command, commandArgs, options = {}) {
   return new Promise((resolve, reject) => {
@@ -177,9 +163,7 @@ function run(command, commandArgs, options = {}) {
 }
 
 async function buildIfNeeded() {
-  const scripts = [];
-  if (['dist/web/index.html', 'dist/ssr/entry-server.js'].some((output) => isStale(output, ['web', 'common']))) scripts.push('build:web');
-  if (isStale('dist/server/main.js', ['server', 'common'])) scripts.push('build:server');
+  const scripts = staleBuildScripts();
   for (const script of scripts) await run('npm', ['run', script]);
   return scripts.length > 0 ? `ran ${scripts.join(', ')}` : 'up to date';
 }
