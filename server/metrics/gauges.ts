@@ -48,8 +48,7 @@ export function registerAppGauges({ registry, db, poolStats, publicCache, log, q
   });
   // One read per scrape, shared by the gauges it feeds (prom-client collects every metric at once). A figure that
   // could not be read is left out of the scrape, neither 0 nor its last value: an alert on absent() or on
-  // studio_metrics_collect_errors_total then says so. (A gauge without labels is emptied with remove(): its
-  // reset() would show 0.)
+  // studio_metrics_collect_errors_total then says so.
   function sharedRead<T>(collector: string, read: () => Promise<T>): () => Promise<T | undefined> {
     let running: Promise<T | undefined> | undefined;
     return () =>
@@ -64,21 +63,23 @@ export function registerAppGauges({ registry, db, poolStats, publicCache, log, q
         }));
   }
 
-  const poolGauge = (name: string, help: string, pick: (stats: PoolStats) => number) =>
+  // A figure that may be missing: set when there is one, else no series at all (a gauge without labels is emptied
+  // with remove(): its reset() would show 0).
+  const gaugeOf = (name: string, help: string, value: () => number | undefined | Promise<number | undefined>) =>
     new Gauge({
       name,
       help,
       registers,
-      collect() {
-        const stats = poolStats();
-        // The embedded database has no pool: no series rather than zeros that look like an idle pool.
-        if (stats) this.set(pick(stats));
-        else this.remove();
+      async collect() {
+        const figure = await value();
+        if (figure === undefined) this.remove();
+        else this.set(figure);
       },
     });
-  poolGauge('studio_db_pool_connections', 'PostgreSQL pool: connections open', (stats) => stats.total);
-  poolGauge('studio_db_pool_idle_connections', 'PostgreSQL pool: connections open and unused', (stats) => stats.idle);
-  poolGauge('studio_db_pool_waiting_clients', 'PostgreSQL pool: queries waiting for a connection', (stats) => stats.waiting);
+  // The embedded database has no pool: no series rather than zeros that look like an idle pool.
+  gaugeOf('studio_db_pool_connections', 'PostgreSQL pool: connections open', () => poolStats()?.total);
+  gaugeOf('studio_db_pool_idle_connections', 'PostgreSQL pool: connections open and unused', () => poolStats()?.idle);
+  gaugeOf('studio_db_pool_waiting_clients', 'PostgreSQL pool: queries waiting for a connection', () => poolStats()?.waiting);
 
   const readOutbox = sharedRead('outbox', async () => {
     // The age counts from when the e-mail could first leave (next_attempt_at), not from when it was queued: a
@@ -93,26 +94,16 @@ export function registerAppGauges({ registry, db, poolStats, publicCache, log, q
     );
     return { pending: row?.pending ?? 0, oldestDueAgeSeconds: Math.max(0, row?.oldest_due_age ?? 0) };
   });
-  new Gauge({
-    name: 'studio_outbox_pending_emails',
-    help: 'E-mails in the outbox not yet sent or failed (reminders scheduled for later included)',
-    registers,
-    async collect() {
-      const outbox = await readOutbox();
-      if (outbox) this.set(outbox.pending);
-      else this.remove();
-    },
-  });
-  new Gauge({
-    name: 'studio_outbox_oldest_pending_age_seconds',
-    help: 'Seconds the longest-waiting pending e-mail has been due (0 when none is due). E-mails leave one per EMAIL_MIN_INTERVAL_MS, so a newsletter keeps this high for days (docs/decisions/0014)',
-    registers,
-    async collect() {
-      const outbox = await readOutbox();
-      if (outbox) this.set(outbox.oldestDueAgeSeconds);
-      else this.remove();
-    },
-  });
+  gaugeOf(
+    'studio_outbox_pending_emails',
+    'E-mails in the outbox not yet sent or failed (reminders scheduled for later included)',
+    async () => (await readOutbox())?.pending,
+  );
+  gaugeOf(
+    'studio_outbox_oldest_pending_age_seconds',
+    'Seconds the longest-waiting pending e-mail has been due (0 when none is due). E-mails leave one per EMAIL_MIN_INTERVAL_MS, so a newsletter keeps this high for days (docs/decisions/0014)',
+    async () => (await readOutbox())?.oldestDueAgeSeconds,
+  );
 
   const readFilmJobs = sharedRead('films', async () =>
     rowsOf<{ status: string; n: number }>(await db.execute(sql`select status, count(*)::int as n from films group by status`)),
