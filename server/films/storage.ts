@@ -19,16 +19,24 @@ export async function removeFilmFiles(films: ObjectStore, keys: Array<string | n
   );
 }
 
-/** Stores every file of a local folder under `prefix`, moving them (the folder is left empty). */
-export async function moveFolderIntoStore(films: ObjectStore, folder: string, prefix: string): Promise<void> {
+/**
+ * Stores every file of a local folder under `prefix`, its sub-folders kept: copied, or moved (the folder is then
+ * left empty). `skip` leaves out files by name.
+ */
+export async function storeFolder(
+  films: ObjectStore,
+  folder: string,
+  prefix: string,
+  options: { move?: boolean; skip?: (name: string) => boolean } = {},
+): Promise<void> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name));
+  const files = entries.filter((entry) => entry.isFile() && !options.skip?.(entry.name)).map((entry) => join(entry.parentPath, entry.name));
   // A few at a time: each is a segment of a few hundred kB to a few MB, and a bucket answers each put on its own.
   const queue = [...files];
-  const mover = async () => {
+  const storer = async () => {
     for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
-      await films.putFile(`${prefix}/${relative(folder, file).split(sep).join('/')}`, file, { move: true });
+      await films.putFile(`${prefix}/${relative(folder, file).split(sep).join('/')}`, file, { move: options.move });
     }
   };
-  await Promise.all(Array.from({ length: 4 }, mover));
+  await Promise.all(Array.from({ length: 4 }, storer));
 }

@@ -28,7 +28,7 @@ import { packageFilm } from './packaging/package.ts';
 import { locateFilmTools, type FilmTools } from './packaging/tools.ts';
 import type { ObjectStore } from '../storage/object-store.ts';
 import { scratchDirOf } from '../storage/open.ts';
-import { FILM_PACKAGES_FOLDER, moveFolderIntoStore, removeFilmFiles } from './storage.ts';
+import { FILM_PACKAGES_FOLDER, removeFilmFiles, storeFolder } from './storage.ts';
 
 /** How often an idle worker looks for a queued film: an upload starts packaging within this. */
 const DEFAULT_POLL_MS = 2_000;
@@ -136,7 +136,7 @@ async function packageClaimedFilm(job: Job, claim: FilmClaim): Promise<FilmJobOu
       onProgress: heartbeat.progress,
     });
     // Still beating while the package goes into the store: a bucket takes a while for a long film.
-    await moveFolderIntoStore(films, outDir, packageDir);
+    await storeFolder(films, outDir, packageDir, { move: true });
     await heartbeat.stop();
     const finished = await finishFilmJob(db, claim, { packageDir, ...result });
     if (!finished) {

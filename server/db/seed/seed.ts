@@ -2,12 +2,12 @@
 // demo film) into an empty database, copying its media files into the media store and the film's package into
 // the private store (this disk or the bucket: server/storage).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { dirname, extname, join, relative, sep } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { dirname, extname, join } from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
 import { runningMinutesOf } from '../../films/jobs.ts';
-import { FILM_PACKAGES_FOLDER } from '../../films/storage.ts';
+import { FILM_PACKAGES_FOLDER, storeFolder } from '../../films/storage.ts';
 import { storeImage, type StoredImage } from '../../media/images.ts';
 import type { MediaStore } from '../../media/store.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
@@ -70,7 +70,8 @@ async function seedFilms(db: Db, store: ObjectStore, movieIds: Map<string, numbe
     const shipped = join(seedFilmsDir, movie.film);
     const film = JSON.parse(await readFile(join(shipped, 'film.json'), 'utf8')) as ShippedFilm;
     const packageDir = `${FILM_PACKAGES_FOLDER}/${movieId}/${randomUUID()}`;
-    await copyPackage(store, shipped, packageDir);
+    // Every file of the shipped package but its film.json (the key stays in the database).
+    await storeFolder(store, shipped, packageDir, { skip: (name) => name === 'film.json' });
     await db.insert(films).values({
       movieId,
       status: 'ready',
@@ -85,16 +86,6 @@ async function seedFilms(db: Db, store: ObjectStore, movieIds: Map<string, numbe
       .update(movies)
       .set({ durationMinutes: runningMinutesOf(film.durationSeconds) })
       .where(eq(movies.id, movieId));
-  }
-}
-
-/** Every file of a shipped package but its film.json, copied under `packageDir`. */
-async function copyPackage(store: ObjectStore, shipped: string, packageDir: string): Promise<void> {
-  const entries = await readdir(shipped, { recursive: true, withFileTypes: true });
-  for (const entry of entries) {
-    if (!entry.isFile() || entry.name === 'film.json') continue;
-    const path = join(entry.parentPath, entry.name);
-    await store.putFile(`${packageDir}/${relative(shipped, path).split(sep).join('/')}`, path);
   }
 }
 
