@@ -37,7 +37,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     port: Number(process.env.PORT ?? 3000),
     proxy: Object.fromEntries(
       // '/api' as a pattern: the app's own web/api/*.ts modules are served by Vite under /api/ too.
-      ['^/api/(?!.*\\.tsx?(?:\\?|$))', '/sandbox', '/uploads', '/unsubscribe', '/sitemap.xml', '/robots.txt'].map((path) => [
+      ['^/api/(?!.*\\.tsx?(?:\\?|$))', '/sandbox', '/uploads', '/unsubscribe', '/subscribe', '/sitemap.xml', '/robots.txt'].map((path) => [
         path,
         { target: devApiTarget, changeOrigin: false },
       ]),

@@ -3,19 +3,24 @@ import { z } from 'zod';
 import { emailField } from './email.ts';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
 import { serverMessages, validationMessages as m } from './messages.ts';
+import { withoutInvisibles } from './reviews.ts';
 
 // Control characters (U+0000-U+001F, U+007F-U+009F): never part of a name, and U+0000 cannot be stored.
 const CONTROL_CHARACTER = /\p{Cc}/u;
 
 export const emailSchema = emailField(m.emailRequired);
 
+// Invisible format characters are dropped, as reviews drop them: a direction override (U+202E) or isolate would
+// make a name read backwards, or swallow what follows it, in the admin's lists and CSV exports. Dropped rather than
+// refused: pasted from elsewhere, they are invisible to the person typing, who could not tell what to fix.
 const requiredName = (requiredMessage: string, invalidMessage: string) =>
   z
     .string(requiredMessage)
+    .refine((name) => !CONTROL_CHARACTER.test(name), invalidMessage)
+    .overwrite(withoutInvisibles)
     .trim()
     .min(1, requiredMessage)
-    .max(NAME_MAX_LENGTH, requiredMessage)
-    .refine((name) => !CONTROL_CHARACTER.test(name), invalidMessage);
+    .max(NAME_MAX_LENGTH, requiredMessage);
 
 // Passwords may hold any character: they are only ever hashed, never stored as text. (The server still refuses
 // U+0000 in every request body, see server/plugins/no-nul.ts.)

@@ -214,6 +214,7 @@ export const serverMessages = {
   emailTaken: 'An account with this email already exists',
   invalidJson: 'Request body is not valid JSON',
   bodyTooLarge: 'Request body is too large',
+  requestTooSlow: 'Request took too long to arrive',
   unsupportedMediaType: 'Unsupported content type',
   notFound: 'Not found',
   internal: 'Something went wrong. Please try again.',

@@ -19,6 +19,8 @@ const app = await startBuiltApp({
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,
   EMAIL_MIN_INTERVAL_MS: String(EMAIL_MIN_INTERVAL_MS),
+  // The browser's pages say which visitor they are in X-Forwarded-For (e2e/browser.ts openWatchedPage).
+  TRUST_PROXY: 'loopback',
 });
 
 let status;

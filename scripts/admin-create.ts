@@ -1,11 +1,12 @@
 // `npm run admin:create -- --email E --password P [--first-name F --last-name L]`: create an administrator,
-// or promote an existing account and set its password. Uses the same DATA_DIR / DATABASE_URL as the server;
+// or promote an existing account, and set its password. The way to reset an administrator's password on purpose:
+// ADMIN_PASSWORD at start never does (docs/decisions/0008). Uses the same DATA_DIR / DATABASE_URL as the server;
 // with the embedded database, stop the server first (one process at a time can open it).
 import { parseArgs } from 'node:util';
-import { emailSchema, newPasswordSchema } from '../common/auth.ts';
+import { emailSchema, newPasswordSchema, registerSchema } from '../common/auth.ts';
 import { serverMessages } from '../common/messages.ts';
 import { isCommonPasswordFor } from '../server/auth/common-passwords.ts';
-import { upsertAdmin } from '../server/auth/service.ts';
+import { upsertAdmin, type AdminUpsertOutcome } from '../server/auth/service.ts';
 import { loadConfig } from '../server/config.ts';
 import { databaseOptionsFrom, openDatabase } from '../server/db/client.ts';
 
@@ -19,15 +20,20 @@ const { values } = parseArgs({
 });
 
 const email = emailSchema.safeParse(values.email ?? '');
+// Names as registration takes them: invisible direction controls dropped, control characters refused.
+const names = registerSchema
+  .pick({ firstName: true, lastName: true })
+  .partial()
+  .safeParse({ firstName: values['first-name'], lastName: values['last-name'] });
 const password = newPasswordSchema
   .refine(
-    (value) => !isCommonPasswordFor(value, { email: email.data ?? '', firstName: values['first-name'], lastName: values['last-name'] }),
+    (value) => !isCommonPasswordFor(value, { email: email.data ?? '', ...names.data }),
     serverMessages.passwordTooCommon,
   )
   .safeParse(values.password ?? '');
-if (!email.success || !password.success) {
-  const problems = [email.error?.issues[0]?.message, password.error?.issues[0]?.message].filter(Boolean);
-  console.error(`Usage: npm run admin:create -- --email E --password P\n${problems.join('\n')}`);
+if (!email.success || !names.success || !password.success) {
+  const problems = [email, names, password].map((result) => result.error?.issues[0]?.message).filter(Boolean);
+  console.error(`Usage: npm run admin:create -- --email E --password P [--first-name F --last-name L]\n${problems.join('\n')}`);
   process.exit(2);
 }
 
@@ -38,10 +44,14 @@ try {
   const { outcome } = await upsertAdmin({ db: database.db }, {
     email: email.data,
     password: password.data,
-    firstName: values['first-name'],
-    lastName: values['last-name'],
+    ...names.data,
   });
-  const done = { created: 'created', updated: 'promoted and password updated', unchanged: 'already set up: nothing changed' };
+  const done: Record<AdminUpsertOutcome, string> = {
+    created: 'created',
+    updated: 'promoted or given this password (its sessions ended)',
+    unchanged: 'already set up: nothing changed',
+    'password-differs': 'left as it is', // only with keepAdminPassword, which admin:create does not ask for
+  };
   console.info(`Administrator ${email.data} ${done[outcome]}.`);
 } finally {
   await database.close();

@@ -4,6 +4,7 @@ import etag from '@fastify/etag';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type Stripe from 'stripe';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountRoutes } from './account/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { backstageRoutes } from './backstage/routes.ts';
@@ -31,6 +32,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { handleFrameworkError } from './plugins/malformed-url.ts';
+import { headOptions, registerRequestDeadline } from './plugins/request-deadline.ts';
 import { AnswerLogController, registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
 import { registerRequestMetrics } from './metrics/requests.ts';
@@ -66,7 +68,13 @@ function paymentsFrom(config: Config, stripeClient?: Stripe): PaymentsDeps {
   return { provider: createStripeProvider(client), stripe: { client, webhookSecret: config.stripe.webhookSecret } };
 }
 
-const JSON_BODY_LIMIT = 1024 * 1024;
+/**
+ * The largest request body any route takes unless it says otherwise: every public form fits in a few kilobytes, and
+ * a body over this is refused on its declared length or while it is read, before a parser spends time on it. Routes
+ * that need more raise it (the newsletter's send and preview); uploads stream past it with their own limits
+ * (docs/decisions/0022).
+ */
+const DEFAULT_BODY_LIMIT = 16 * 1024;
 
 export async function buildApp(options: AppDependencies): Promise<FastifyInstance> {
   const { config, db, media, films } = options;
@@ -74,9 +82,11 @@ export async function buildApp(options: AppDependencies): Promise<FastifyInstanc
     logger: options.logger ?? false,
     // One line per answer, or only errors and slow answers, instead of Fastify's two per request (plugins/request-log.ts).
     logController: new AnswerLogController(),
-    bodyLimit: JSON_BODY_LIMIT,
+    bodyLimit: DEFAULT_BODY_LIMIT,
     connectionTimeout: config.timeouts.idleMs,
+    // The long limit is for uploads; every other request has timeouts.arrivalMs (plugins/request-deadline.ts).
     requestTimeout: config.timeouts.requestMs,
+    http: headOptions(config.timeouts.arrivalMs),
     trustProxy: config.trustProxy,
     // maxParamLength: the router answers a longer parameter with its own 414 before any hook runs, so without
     // the security headers. Node refuses request heads over 16 KiB anyway; each route then parses its
@@ -99,6 +109,7 @@ export async function buildApp(options: AppDependencies): Promise<FastifyInstanc
   // every hook added after it (the malformed-URL refusal of plugins/errors.ts, auth) refuses with the headers set.
   await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   registerRequestLog(app, config.requestLog);
+  registerRequestDeadline(app, { arrivalMs: config.timeouts.arrivalMs });
   await registerRequestMetrics(app, { enabled: config.metricsPort !== undefined });
   registerErrorHandling(app);
   // Compresses API answers and pages on the fly; built assets are sent precompressed (see plugins/web.ts).
@@ -127,6 +138,7 @@ export async function buildApp(options: AppDependencies): Promise<FastifyInstanc
       // draining on SIGTERM); docs/decisions/0020.
       registerProbes(app, api, db);
       await api.register(authRoutes);
+      await api.register(accountRoutes);
       await api.register(movieRoutes);
       await api.register(coverRoutes);
       await api.register(backstageRoutes);

@@ -88,6 +88,12 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('adds new newsletter addresses at once unless NEWSLETTER_DOUBLE_OPT_IN asks for a confirmation first', () => {
+    expect(loadConfig({}).newsletterDoubleOptIn).toBe(false);
+    expect(loadConfig({ NEWSLETTER_DOUBLE_OPT_IN: 'true' }).newsletterDoubleOptIn).toBe(true);
+    expect(problemsOf({ NEWSLETTER_DOUBLE_OPT_IN: 'maybe' })).toEqual(['NEWSLETTER_DOUBLE_OPT_IN: must be true or false']);
+  });
+
   it('refuses Stripe without a webhook secret', () => {
     expect(problemsOf({ STRIPE_SECRET_KEY: 'sk_test_1' })[0]).toMatch(/^STRIPE_WEBHOOK_SECRET:/);
   });

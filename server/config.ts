@@ -121,6 +121,7 @@ const envSchema = z
       .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)
       .optional(),
     SEED_DEMO: booleanFlag.default(true),
+    NEWSLETTER_DOUBLE_OPT_IN: booleanFlag.default(false),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     SMTP_URL: z.url({ message: 'must be a URL such as smtp://user:pass@host:587' }).optional(),
@@ -265,6 +266,8 @@ export type Config = {
   publicUrl: string;
   admin: { email: string; password: string } | undefined;
   seedDemo: boolean;
+  /** New newsletter addresses are added only once they confirm by e-mail (docs/decisions/0023). */
+  newsletterDoubleOptIn: boolean;
   stripe: { secretKey: string; webhookSecret: string } | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -286,9 +289,10 @@ export type Config = {
   /**
    * How long a connection may sit silent, and how long a whole request may take to arrive (a 100 MB upload on a
    * slow line included), before the server drops it: a client that stalls cannot hold a socket, or an upload's
-   * temporary file, forever.
+   * temporary file, forever. `arrivalMs`: how long any other request has for its head, and then for its body
+   * (plugins/request-deadline.ts, docs/decisions/0022); tests set a short one.
    */
-  timeouts: { idleMs: number; requestMs: number };
+  timeouts: { idleMs: number; requestMs: number; arrivalMs: number };
   /** A production site over https runs the free sandbox checkout (PAYMENTS=sandbox): main.ts warns at start. */
   sandboxCheckoutInProduction: boolean;
   /** Unset: files live under DATA_DIR (media/ and private/). */
@@ -324,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).href.replace(/\/+$/, ''),
     admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
     seedDemo: e.SEED_DEMO,
+    newsletterDoubleOptIn: e.NEWSLETTER_DOUBLE_OPT_IN,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
@@ -344,7 +349,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filmMaxBytes: e.FILM_MAX_BYTES,
     ffmpegPath: e.FFMPEG_PATH,
     ffprobePath: e.FFPROBE_PATH,
-    timeouts: { idleMs: 60_000, requestMs: 15 * 60_000 },
+    timeouts: { idleMs: 60_000, requestMs: 15 * 60_000, arrivalMs: 30_000 },
     objectStore: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

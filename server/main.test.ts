@@ -110,7 +110,7 @@ describe('server process', () => {
   });
 
   // One start-up serves several checks: each run costs seconds.
-  it('creates an admin with admin:create and from ADMIN_EMAIL, seeds nothing with SEED_DEMO=false, warns of the sandbox checkout chosen in production, stops cleanly on SIGTERM, and keeps the admin logged in across a restart', async () => {
+  it('creates an admin with admin:create and from ADMIN_EMAIL, seeds nothing with SEED_DEMO=false, warns of the sandbox checkout chosen in production, stops cleanly on SIGTERM, and keeps the admin logged in, with the password they chose, across restarts', async () => {
     const dataDir = tempDataDir();
     const env = baseEnv(dataDir);
     const created = adminCreate(['--email', 'Boss@Studio.example', '--password', 'boss-password'], env);
@@ -149,10 +149,30 @@ describe('server process', () => {
       const verify = await fetch(`${server.base}/api/auth/verify`, { headers: { authorization: `Bearer ${chiefToken}` } });
       expect(verify.status).toBe(200);
       expect(server.output()).toContain('Administrator chief@studio.example unchanged from ADMIN_EMAIL');
+      const changed = await fetch(`${server.base}/api/auth/change-password`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${chiefToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ currentPassword: 'chief-password', newPassword: 'only the chief knows this one' }),
+      });
+      expect(changed.status).toBe(200);
     } finally {
       expect(await server.stop()).toBe(0);
     }
-  }, 90_000);
+
+    // ADMIN_PASSWORD only creates (docs/decisions/0008): the password the admin chose since, and their session,
+    // outlive the next start, which warns instead.
+    server = await startServer(adminEnv);
+    try {
+      const verify = await fetch(`${server.base}/api/auth/verify`, { headers: { authorization: `Bearer ${chiefToken}` } });
+      expect(verify.status).toBe(200);
+      expect((await server.adminLogin('chief@studio.example', 'only the chief knows this one')).status).toBe(200);
+      expect((await server.adminLogin('chief@studio.example', 'chief-password')).status).toBe(401);
+      expect(server.output()).toContain('ADMIN_PASSWORD is not the password of the administrator chief@studio.example');
+      expect(server.output()).toContain('npm run admin:create');
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+  }, 120_000);
 
   it('refuses admin:create without a valid e-mail and password', () => {
     const result = adminCreate(['--email', 'nope', '--password', '123']);

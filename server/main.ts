@@ -6,13 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { deleteExpiredSessions } from './auth/sessions.ts';
 import { describeEmailConflicts } from './auth/email-conflicts.ts';
-import { upsertAdmin } from './auth/service.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { databaseOptionsFrom, describeDatabaseError, openDatabase } from './db/client.ts';
 import { isCatalogueEmpty, seedDemoCatalogue } from './db/seed/seed.ts';
 import { startFilmWorker, type FilmWorker } from './films/worker.ts';
 import { closeAppWithin, DRAIN_LIMIT_MS, within } from './lifecycle/shutdown.ts';
-import { untilDatabaseAnswers } from './lifecycle/startup.ts';
+import { applyAdminFromEnvironment, untilDatabaseAnswers } from './lifecycle/startup.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
 import { startEmailWorker, type EmailWorker } from './mail/worker.ts';
 import { webDistDir } from './paths.ts';
@@ -102,10 +101,7 @@ async function main() {
       () =>
         database.withStartupLock(async () => {
           await database.migrate();
-          if (config.admin) {
-            const { outcome } = await upsertAdmin(app.deps, config.admin);
-            log.info(`Administrator ${config.admin.email} ${outcome} from ADMIN_EMAIL.`);
-          }
+          if (config.admin) await applyAdminFromEnvironment(app.deps, config.admin, log);
           if (config.seedDemo && (await isCatalogueEmpty(database.db))) {
             await seedDemoCatalogue(database.db, media, films);
             log.info('Seeded the demo catalogue.');

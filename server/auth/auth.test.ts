@@ -8,6 +8,7 @@ import { buildTestApp, nextIp } from '../test/app.ts';
 import { testDatabase } from '../test/database.ts';
 import { createLoggedInUser, createUser, uniqueEmail } from '../test/factories.ts';
 import { throttleLimits } from '../throttle/throttle.ts';
+import { applyAdminFromEnvironment } from '../lifecycle/startup.ts';
 import { upsertAdmin } from './service.ts';
 import { median } from '../test/timing.ts';
 
@@ -84,6 +85,25 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ error: message });
     expect(await countUsersWithEmail(email)).toBe(0);
+  });
+
+  // A direction override turns 'Ada\u202Eecalevol' into what reads as 'Ada lovelace' in an admin list or a CSV.
+  it.each(['202A', '202B', '202C', '202D', '202E', '2066', '2067', '2068', '2069', '200E', '200F', '061C'])(
+    'stores names without the direction control U+%s',
+    async (codePoint) => {
+      const control = String.fromCodePoint(parseInt(codePoint, 16));
+      const res = await post('/api/auth/register', { ...valid(), firstName: `${control}A${control}da`, lastName: `Love${control}lace${control}` });
+      expect(res.statusCode).toBe(201);
+      expect(res.json().user).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
+      const [stored] = await (await db()).select().from(users).where(eq(users.id, res.json().user.id));
+      expect(stored).toMatchObject({ firstName: 'Ada', lastName: 'Lovelace' });
+    },
+  );
+
+  it('refuses a name made only of direction controls as a missing name', async () => {
+    const res = await post('/api/auth/register', { ...valid(), firstName: ' \u202E\u2066 ' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ error: validationMessages.firstNameRequired });
   });
 
   it('registers and logs in an address that JavaScript and PostgreSQL lower-case differently', async () => {
@@ -473,5 +493,60 @@ describe('sessions', () => {
     for (const authorization of ['Bearer', 'Basic abc', 'Bearer not-a-real-token']) {
       expect((await app.inject({ url: '/api/auth/verify', headers: { authorization } })).statusCode).toBe(401);
     }
+  });
+});
+
+describe('the administrator from ADMIN_EMAIL and ADMIN_PASSWORD at start', () => {
+  // What start-up does with ADMIN_EMAIL and ADMIN_PASSWORD, with a log that keeps its lines.
+  async function startWith(admin: { email: string; password: string }) {
+    const lines = { info: [] as string[], warn: [] as string[] };
+    await applyAdminFromEnvironment({ db: await db() }, admin, {
+      info: (line) => lines.info.push(line),
+      warn: (line) => lines.warn.push(line),
+    });
+    return lines;
+  }
+  const adminLogin = (email: string, password: string) => post('/api/auth/admin-login', { email, password });
+  const verify = (token: string) => app.inject({ url: '/api/auth/verify', headers: { authorization: `Bearer ${token}` } });
+
+  it('keeps the password an administrator chose, and their sessions, when the next start brings another one', async () => {
+    const admin = { email: uniqueEmail('chief'), password: 'the password from the environment' };
+    expect((await startWith(admin)).warn).toEqual([]);
+    const token = (await adminLogin(admin.email, admin.password)).json().token as string;
+    const changed = await app.inject({
+      method: 'POST',
+      url: '/api/auth/change-password',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { currentPassword: admin.password, newPassword: 'a password only the chief knows' },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const restart = await startWith(admin);
+    expect((await adminLogin(admin.email, 'a password only the chief knows')).statusCode).toBe(200);
+    expect((await adminLogin(admin.email, admin.password)).statusCode).toBe(401);
+    expect((await verify(token)).statusCode).toBe(200);
+    expect(restart.warn).toHaveLength(1);
+    expect(restart.warn[0]).toContain(admin.email);
+    expect(restart.warn[0]).toContain('npm run admin:create');
+  });
+
+  it('promotes an account that is not an administrator yet, sets its password and ends its sessions', async () => {
+    const { user, headers, password } = await createLoggedInUser(await db());
+    const admin = { email: user.email, password: 'the password from the environment' };
+    const start = await startWith(admin);
+    expect(start.warn).toEqual([]);
+    expect(start.info).toEqual([`Administrator ${user.email} updated from ADMIN_EMAIL.`]);
+    expect((await app.inject({ url: '/api/auth/verify', headers })).statusCode).toBe(401);
+    expect((await adminLogin(user.email, password)).statusCode).toBe(401);
+    expect((await adminLogin(user.email, admin.password)).json().user).toMatchObject({ id: user.id, isAdmin: true });
+  });
+
+  it('creates the administrator, and changes nothing when the next start brings the same password', async () => {
+    const admin = { email: uniqueEmail('chief'), password: 'the password from the environment' };
+    expect((await startWith(admin)).info).toEqual([`Administrator ${admin.email} created from ADMIN_EMAIL.`]);
+    const token = (await adminLogin(admin.email, admin.password)).json().token as string;
+    const restart = await startWith(admin);
+    expect(restart).toEqual({ info: [`Administrator ${admin.email} unchanged from ADMIN_EMAIL.`], warn: [] });
+    expect((await verify(token)).statusCode).toBe(200);
   });
 });

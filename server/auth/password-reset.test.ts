@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESET_TOKEN_PATTERN } from '../../common/auth.ts';
@@ -48,13 +48,21 @@ async function linkTokenFor(email: string): Promise<string> {
   return match[1];
 }
 
+/** As the outbox worker would once it has sent them: the waiting reset e-mails of `email` have left. */
+async function markResetEmailsSent(email: string) {
+  await (await db())
+    .update(emailMessages)
+    .set({ status: 'sent', sentAt: new Date() })
+    .where(and(eq(emailMessages.recipientEmail, email), eq(emailMessages.kind, 'password_reset'), eq(emailMessages.status, 'pending')));
+}
+
 async function requestLink(email: string): Promise<string> {
   expect((await forgot(email)).statusCode).toBe(200);
   return linkTokenFor(email);
 }
 
 describe('POST /api/auth/forgot-password', () => {
-  it('queues a reset e-mail first in line, whose link is valid for an hour and stored only as a hash', async () => {
+  it('queues a reset e-mail whose link is valid for an hour and stored only as a hash', async () => {
     const { user } = await createUser(await db());
     const before = Date.now();
     const res = await forgot(user.email);
@@ -121,16 +129,18 @@ describe('POST /api/auth/forgot-password', () => {
     expect(res.json()).toEqual({ error: validationMessages.emailInvalid });
   });
 
-  it('sends an account at most 3 links an hour, answering every request alike', async () => {
+  it('issues an account at most 3 links an hour, answering every request alike', async () => {
     const { user } = await createUser(await db());
     const limit = throttleLimits['password-reset-account'].max;
     const answers = [];
     for (let i = 0; i < limit + 2; i++) answers.push(await forgot(user.email));
     expect(answers.map((res) => res.statusCode)).toEqual(Array(limit + 2).fill(200));
     expect(new Set(answers.map((res) => res.body)).size).toBe(1);
-    expect(await resetEmailsTo(user.email)).toHaveLength(limit);
     const tokens = await (await db()).select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user.id));
     expect(tokens).toHaveLength(limit);
+    // One e-mail waits all along, carrying the newest of them.
+    expect(await resetEmailsTo(user.email)).toHaveLength(1);
+    expect(tokens.filter((token) => token.usedAt === null).map((token) => token.tokenHash)).toEqual([sha256(await linkTokenFor(user.email))]);
   });
 
   it('limits one client address to 10 requests an hour (429 with Retry-After)', async () => {
@@ -146,6 +156,71 @@ describe('POST /api/auth/forgot-password', () => {
     expect(await resetEmailsTo(user.email)).toHaveLength(0);
     // Another address is not affected.
     expect((await forgot(user.email)).statusCode).toBe(200);
+  });
+});
+
+// The outbox sends one e-mail every few minutes for everyone together (docs/decisions/0014), so an account's reset
+// requests must not pile up in it: one e-mail waits per account, and asking again gives it a fresh link.
+describe('POST /api/auth/forgot-password while a reset e-mail waits', () => {
+  it('replaces the waiting e-mail’s link instead of queueing a second e-mail; the replaced link stops working', async () => {
+    const { user } = await createUser(await db());
+    const first = await requestLink(user.email);
+    const [waiting] = await resetEmailsTo(user.email);
+    const second = await requestLink(user.email);
+    expect(second).not.toBe(first);
+
+    const [email, ...more] = await resetEmailsTo(user.email);
+    expect(more).toHaveLength(0);
+    expect(email).toMatchObject({ id: waiting!.id, status: 'pending' });
+    // The new link's hour: the e-mail may leave until it ends.
+    const [newest] = await (await db()).select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, sha256(second)));
+    expect(email!.sendBefore).toEqual(newest!.expiresAt);
+    expect((await reset(first, 'a brand new secret')).statusCode).toBe(400);
+    expect((await reset(second, 'a brand new secret')).statusCode).toBe(200);
+  });
+
+  it('answers a request that replaces a link exactly as the first one', async () => {
+    const { user } = await createUser(await db());
+    const first = await forgot(user.email);
+    const again = await forgot(user.email);
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.body).toBe(first.body);
+  });
+
+  it('keeps one e-mail waiting when two requests for the account arrive at once', async () => {
+    const { user } = await createUser(await db());
+    const answers = await Promise.all([forgot(user.email), forgot(user.email), forgot(user.email.toUpperCase())]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200]);
+    expect(await resetEmailsTo(user.email)).toHaveLength(1);
+    // And its link is the one live link: the others were replaced.
+    const live = await (await db())
+      .select()
+      .from(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    expect(live.map((token) => token.tokenHash)).toEqual([sha256(await linkTokenFor(user.email))]);
+  });
+
+  it('leaves an e-mail that a worker is sending alone: its link keeps working and nothing new is queued', async () => {
+    const { user } = await createUser(await db());
+    const inFlight = await requestLink(user.email);
+    const [waiting] = await resetEmailsTo(user.email);
+    await (await db()).update(emailMessages).set({ claimedAt: new Date(), claimId: 'a-worker' }).where(eq(emailMessages.id, waiting!.id));
+
+    expect((await forgot(user.email)).statusCode).toBe(200);
+    const [email, ...more] = await resetEmailsTo(user.email);
+    expect(more).toHaveLength(0);
+    expect(email!.message).toBe(waiting!.message);
+    expect((await reset(inFlight, 'a brand new secret')).statusCode).toBe(200);
+  });
+
+  it('queues a new e-mail once the waiting one has left, and both links work until one is used', async () => {
+    const { user } = await createUser(await db());
+    const delivered = await requestLink(user.email);
+    await markResetEmailsSent(user.email);
+    const second = await requestLink(user.email);
+    expect((await resetEmailsTo(user.email)).map((email) => email.status)).toEqual(['pending', 'sent']);
+    expect((await reset(delivered, 'a brand new secret')).statusCode).toBe(200);
+    expect((await reset(second, 'another new secret')).statusCode).toBe(400);
   });
 });
 
@@ -209,6 +284,7 @@ describe('POST /api/auth/reset-password', () => {
   it('retires the other links of the account once one is used', async () => {
     const { user } = await createUser(await db());
     const first = await requestLink(user.email);
+    await markResetEmailsSent(user.email);
     const second = await requestLink(user.email);
     expect(first).not.toBe(second);
     expect((await reset(second, 'a brand new secret')).statusCode).toBe(200);

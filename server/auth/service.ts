@@ -133,23 +133,29 @@ export async function logOut({ db }: Pick<ServiceDeps, 'db'>, sessionToken: stri
   await revokeSession(db, sessionToken);
 }
 
-export type AdminUpsertOutcome = 'created' | 'updated' | 'unchanged';
+/** `password-differs`: only with `keepAdminPassword`, for an administrator whose password is another one. */
+export type AdminUpsertOutcome = 'created' | 'updated' | 'unchanged' | 'password-differs';
 
 /**
  * Creates the administrator, or promotes an existing account and sets its password. Either change ends the
  * account's sessions (a database trigger, migration 0002), so a token its holder took before the promotion is
- * worth nothing after it. An account that already is this admin with this password is left as it is: applying
- * ADMIN_EMAIL/ADMIN_PASSWORD at every start must not log the administrator out.
+ * worth nothing after it. An account that already is this admin with this password is left as it is.
+ *
+ * `keepAdminPassword` (ADMIN_PASSWORD at every start, docs/decisions/0008): an account that already is an
+ * administrator keeps the password it has, whatever the one given: the admin may have changed or reset it since,
+ * and a restart must neither bring the old one back nor log them out. admin:create leaves it unset, to reset it.
  */
 export async function upsertAdmin(
   { db }: Pick<ServiceDeps, 'db'>,
   admin: { email: string; password: string; firstName?: string; lastName?: string },
+  options: { keepAdminPassword?: boolean } = {},
 ): Promise<{ id: number; outcome: AdminUpsertOutcome }> {
   assertUncommonPassword(admin.password, admin);
   const email = normalizeEmail(admin.email);
   const existing = await findUserByEmail(db, email);
-  if (existing?.role === 'admin' && (await verifyPassword(existing.passwordHash, admin.password))) {
-    return { id: existing.id, outcome: 'unchanged' };
+  if (existing?.role === 'admin') {
+    if (await verifyPassword(existing.passwordHash, admin.password)) return { id: existing.id, outcome: 'unchanged' };
+    if (options.keepAdminPassword) return { id: existing.id, outcome: 'password-differs' };
   }
   const passwordHash = await hashPassword(admin.password);
   if (existing) {

@@ -35,6 +35,9 @@ export const users = pgTable(
     // (migration 0006): the admin's users list sorts by them with an index, at any number of customers.
     rentalCount: integer('rental_count').notNull().default(0),
     spentCents: bigint('spent_cents', { mode: 'number' }).notNull().default(0),
+    // When the viewer closed the account (docs/decisions/0024): its name, e-mail and password were erased then,
+    // and the row stays only as the owner of the payments and rentals the studio keeps for its accounts.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -354,7 +357,7 @@ export const emailMessages = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind', { enum: EMAIL_KINDS }).notNull(),
-    // Lower leaves first: password resets (0), then receipts and reminders (1), then newsletters (2).
+    // The kind's number in the due index (server/mail/outbox.ts PRIORITY_BY_KIND); kinds take turns, whatever it is.
     priority: smallint('priority').notNull().default(2),
     recipientEmail: text('recipient_email').notNull(),
     subject: text('subject').notNull(),

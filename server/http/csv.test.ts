@@ -29,13 +29,45 @@ describe('csvCell', () => {
     ['-2+3', "'-2+3"],
     ['@cmd', "'@cmd"],
     ['\tTAB', "'\tTAB"],
-    ['\r=1', `"'\r=1"`],
+    ['\r=1', `"'\r'=1"`],
     ['=HYPERLINK("http://x.example","click")', `"'=HYPERLINK(""http://x.example"",""click"")"`],
     ['=1,2', `"'=1,2"`],
     ['a=b', 'a=b'],
     [' =1', ' =1'],
   ])('neutralises %j against formulas, then quotes', (value, expected) => {
     expect(csvCell(value)).toBe(expected);
+  });
+
+  // A spreadsheet whose list separator is `;` or a tab splits an unquoted cell there and reads each piece as a
+  // cell of its own: `Mal;=2+3;` would open as a cell that is exactly `=2+3`.
+  it.each([
+    ['Mal;=2+3;', "Mal;'=2+3;"],
+    ['a;+1', "a;'+1"],
+    ['a;-1', "a;'-1"],
+    ['a;@SUM(A1)', "a;'@SUM(A1)"],
+    ['a\t=1', "a\t'=1"],
+    ['a,=1', `"a,'=1"`],
+    ['a\n=1', `"a\n'=1"`],
+    ['a\r\n=1', `"a\r\n'=1"`],
+    ['a;\t=1', "a;'\t'=1"],
+    ['a;;=1', "a;;'=1"],
+    ['a;"=1"', `"a;'""=1"""`],
+    ['a; =1', 'a; =1'],
+    ['a;b=1', 'a;b=1'],
+    ['2026-01-02', '2026-01-02'],
+  ])('neutralises %j after every separator a spreadsheet may split at', (value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+
+  it('leaves no piece that starts a formula, whichever separator the spreadsheet splits at', () => {
+    const formulaStarts = ['=', '+', '-', '@', '\t', '\r'];
+    const others = [',', ';', '\n', '"', 'x'];
+    for (const first of [...formulaStarts, ...others]) {
+      for (const second of [...formulaStarts, ...others]) {
+        const cell = csvCell(`${first}${second}=1;${second}-2,${first}+3`);
+        for (const piece of cell.split(/[,;\t\r\n]/)) expect(piece.replace(/^"+/, '')).not.toMatch(/^[=+\-@]/);
+      }
+    }
   });
 
   it('writes numbers, booleans, dates and empty values as they are', () => {

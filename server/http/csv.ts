@@ -10,16 +10,26 @@ export type CsvValue = string | number | boolean | Date | null | undefined;
 /** How many rows each query of an export reads. */
 export const CSV_BATCH_SIZE = 1000;
 
-// A spreadsheet reads a cell starting with one of these as a formula (or, for TAB and CR, strips the
-// character and reads what follows): such a cell is written behind a `'` so it stays text (OWASP "CSV injection").
-const FORMULA_START = /^[=+\-@\t\r]/;
+// A spreadsheet reads a cell starting with one of `= + - @` as a formula (and, for TAB and CR, strips the character
+// and reads what follows). Not only the whole cell: one whose list separator is `;` or a tab (many locales) splits
+// the text there, so `Mal;=2+3;` would open as a cell that is exactly `=2+3`, and line breaks start new rows. So
+// every piece that starts at the cell's start or after `,`, `;`, a tab, CR or LF, and whose first character past
+// any `"` (a quoted field to such a reader) begins a formula, is written behind a `'` and stays text (OWASP "CSV
+// injection"). Each position is judged on its own (lookbehind, lookahead), so `;\t=1` gets a `'` before the tab
+// and one after it.
+const FORMULA_PIECE_START = /(?<=^|[,;\t\r\n])(?="*[=+\-@\t\r])/g;
 const NEEDS_QUOTES = /[",\r\n]/;
+
+/** The text with a `'` before every piece a spreadsheet could read as a formula, whatever its list separator. */
+function withoutFormulas(text: string): string {
+  return text.replace(FORMULA_PIECE_START, "'");
+}
 
 /** One cell: text neutralised against formulas, then quoted when it holds `"`, `,`, CR or LF (quotes doubled). */
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  const text = value instanceof Date ? value.toISOString() : FORMULA_START.test(value) ? `'${value}` : value;
+  const text = value instanceof Date ? value.toISOString() : withoutFormulas(value);
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -3,11 +3,12 @@
 // lock and reads the same last send; the slot is taken when a row is claimed, not when the SMTP server answers,
 // so a slow server cannot let a second e-mail start inside the interval. The time is the database's, read once the
 // lock is held: one clock for every instance, so a fast clock on one cannot shorten the spacing
-// (docs/decisions/0020).
+// (docs/decisions/0020). Which row takes the slot is fair-order.ts's: kinds, and addresses within a kind, take turns.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../db/client.ts';
 import { emailMessages, emailOutboxState } from '../db/schema.ts';
+import { nextInFairOrder } from './fair-order.ts';
 
 /**
  * How long a claim protects its row. Longer than one send may take (the SMTP transport gives up after 30 s
@@ -67,29 +68,16 @@ export async function claimNextEmail(db: Db, options: ClaimOptions, clock?: Date
     }
 
     const staleBefore = new Date(now.getTime() - options.claimTimeoutMs);
-    // SKIP LOCKED: a row someone else holds (an admin's retry, a finishing worker) is passed over, not waited on.
-    const [due] = await tx
-      .select({ id: emailMessages.id })
-      .from(emailMessages)
-      .where(
-        and(
-          eq(emailMessages.status, 'pending'),
-          lte(emailMessages.nextAttemptAt, now),
-          or(isNull(emailMessages.claimedAt), lt(emailMessages.claimedAt, staleBefore)),
-        ),
-      )
-      .orderBy(asc(emailMessages.priority), asc(emailMessages.nextAttemptAt), asc(emailMessages.id))
-      .limit(1)
-      .for('update', { skipLocked: true });
-    if (!due) return { status: 'idle', now };
+    const id = await nextInFairOrder(tx, { now, staleBefore });
+    if (id === undefined) return { status: 'idle', now };
 
     const claimId = randomUUID();
     const [email] = await tx
       .update(emailMessages)
       .set({ claimedAt: now, claimId, attempts: sql`${emailMessages.attempts} + 1` })
-      .where(eq(emailMessages.id, due.id))
+      .where(eq(emailMessages.id, id))
       .returning();
-    if (!email) throw new Error(`outbox row ${due.id} vanished while locked`);
+    if (!email) throw new Error(`outbox row ${id} vanished while locked`);
     await tx.update(emailOutboxState).set({ lastSentAt: now }).where(eq(emailOutboxState.id, 1));
     return { status: 'claimed', email, claimId, previousLastSentAt: lastSentAt, now };
   });

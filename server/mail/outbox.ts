@@ -6,12 +6,17 @@ import type { EmailKind, OutboxQueue } from '../../common/newsletter-admin.ts';
 import type { Db } from '../db/client.ts';
 import { emailMessages, emailOutboxState } from '../db/schema.ts';
 
-/** Lower leaves first: a reset link is awaited by someone at the screen, a receipt right after paying. */
+/**
+ * Each kind's number in the due index (email_messages_due_idx orders pending rows by it first): the claim reads one
+ * kind's rows at a time through it (fair-order.ts), so every row must carry its kind's. It does not decide which
+ * kind leaves first any more: kinds take turns (docs/decisions/0014 "Order: kinds and addresses take turns").
+ */
 export const PRIORITY_BY_KIND: Record<EmailKind, number> = {
   password_reset: 0,
   receipt: 1,
   reminder: 1,
   newsletter: 2,
+  newsletter_confirmation: 1,
 };
 
 export interface NewEmail {
@@ -59,7 +64,8 @@ export async function enqueueEmail(db: Db, email: NewEmail): Promise<number | un
 
 /**
  * The queue now: pending rows already due, the next free slot (the last send plus the spacing, or now), and when
- * the last due row should leave if nothing jumps ahead of it. An estimate: later resets and receipts go first.
+ * the last due row should leave if nothing else were queued. An estimate: the other kinds take turns with these
+ * rows (fair-order.ts), so they leave later when other e-mails are queued meanwhile.
  */
 export async function outboxQueue(db: Db, intervalMs: number): Promise<OutboxQueue> {
   const now = new Date();

@@ -59,6 +59,13 @@ describe('a plain message', () => {
     expect(html).toContain('>https://studio.example/movies/3?a=1&amp;b=2</a>.');
   });
 
+  it('leaves any run of closing punctuation out of the link, and keeps it as text', () => {
+    const { html } = render({ message: 'Tickets (https://studio.example/events?id=4)!?… Soon: https://studio.example/x...\'"]' });
+    expect(html).toContain('Tickets (<a href="https://studio.example/events?id=4" style="');
+    expect(html).toContain('>https://studio.example/events?id=4</a>)!?… Soon: <a href="https://studio.example/x" style="');
+    expect(html).toContain('>https://studio.example/x</a>...&#39;&quot;]</p>');
+  });
+
   it('cannot smuggle markup through an address', () => {
     const { html } = render({ message: 'https://x.example/"><script>alert(1)</script>' });
     expect(html).not.toContain('<script');
@@ -143,5 +150,45 @@ describe('unsubscribing', () => {
     expect(html).not.toContain('/unsubscribe/');
     expect(text).not.toMatch(/unsubscribe/i);
     expect(text).toContain(brand.contactEmail);
+  });
+});
+
+// The same rendering runs for the admin's preview and for every recipient of a newsletter: text built to make a
+// pattern backtrack must not stall the process. Each shape is about as long as a message may be (100 000).
+describe('rendering time on hostile text', () => {
+  const BUDGET_MS = 50;
+
+  /** The fastest of three runs: a pause of the machine's (another test file, the collector) is not the code's. */
+  function fastestRun(render: () => void): number {
+    let fastest = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < 3; i++) {
+      const started = performance.now();
+      render();
+      fastest = Math.min(fastest, performance.now() - started);
+    }
+    return fastest;
+  }
+
+  it.each([
+    ['an address followed by 99 000 dots', 'http://a' + '.'.repeat(99_000) + 'x'],
+    ['an address ending in 99 000 closing brackets', 'http://a' + ')'.repeat(99_000) + 'x'],
+    ['an address ending in 99 000 mixed marks', 'https://a' + '.,;:!?)]…'.repeat(11_000) + 'x'],
+    ['99 000 dots after an address at the end of the text', 'http://a' + '.'.repeat(99_000)],
+  ])('renders a plain message of %s in under 50 ms', (_shape, message) => {
+    expect(fastestRun(() => render({ message }))).toBeLessThan(BUDGET_MS);
+  });
+
+  it.each([
+    ['a colour of rgb( and 99 000 spaces', `<p style="color:rgb(${' '.repeat(99_000)}x)">x</p>`],
+    ['a length of 99 000 digits', `<p style="margin:${'1'.repeat(99_000)}x">x</p>`],
+    ['a border of 99 000 letters', `<p style="border:${'a'.repeat(99_000)}!">x</p>`],
+  ])('renders an HTML message with %s in under 50 ms', (_shape, message) => {
+    expect(fastestRun(() => render({ message, isHtml: true }))).toBeLessThan(BUDGET_MS);
+  });
+
+  it('still finds the whole address in the 99 000 dots', () => {
+    const message = 'http://a' + '.'.repeat(99_000) + 'x';
+    const { html } = render({ message });
+    expect(html).toContain(`<a href="${message}" style="`);
   });
 });

@@ -39,18 +39,32 @@ const REASONS: Record<EmailKind, string> = {
   receipt: `You are receiving this because you rented a movie from ${brand.name}.`,
   reminder: `You are receiving this because you have a rental running at ${brand.name}.`,
   password_reset: `You are receiving this because a password reset was asked for this address at ${brand.name}.`,
+  newsletter_confirmation: `You are receiving this because this address was entered to subscribe to the ${brand.name} newsletter.`,
 };
 
-// An address in running text: up to the first space or angle bracket, without the sentence's closing punctuation.
+// An address in running text: up to the first space, angle bracket or quote. One character class, nothing to
+// backtrack into: the scan is linear in the line.
 const URL_IN_TEXT = /https?:\/\/[^\s<>"]+/g;
-const TRAILING_PUNCTUATION = /[.,;:!?)\]'"…]+$/;
+// Marks that close the sentence or the brackets around an address rather than belong to it.
+const CLOSING_MARKS = new Set(['.', ',', ';', ':', '!', '?', ')', ']', "'", '"', '…']);
+
+/**
+ * `url` without the closing marks at its end. Walked back from the end rather than matched with a `[…]+$` pattern:
+ * such a pattern retries from every mark of a run that is not the last, so an address followed by a long run of
+ * dots and one letter took seconds (quadratic); this is linear.
+ */
+function withoutClosingMarks(url: string): string {
+  let end = url.length;
+  while (end > 0 && CLOSING_MARKS.has(url.charAt(end - 1))) end--;
+  return url.slice(0, end);
+}
 
 /** One line of a plain message as HTML: escaped, with its web addresses made links. */
 function lineToHtml(line: string): string {
   let html = '';
   let from = 0;
   for (const match of line.matchAll(URL_IN_TEXT)) {
-    const url = match[0].replace(TRAILING_PUNCTUATION, '');
+    const url = withoutClosingMarks(match[0]);
     html += escapeHtml(line.slice(from, match.index)) + `<a href="${escapeHtml(url)}" style="${LINK_STYLE}">${escapeHtml(url)}</a>`;
     from = match.index + url.length;
   }

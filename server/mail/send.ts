@@ -6,7 +6,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { emailMessages } from '../db/schema.ts';
 import { CLAIM_TIMEOUT_MS, claimNextEmail, releaseSlot, type ClaimedEmail } from './claim.ts';
-import { hideResetLinks } from './hide-reset-link.ts';
+import { hasSecretLink, hideSecretLinks } from './hide-secret-links.ts';
 import { recheckBeforeSending } from './recheck.ts';
 import { renderEmail } from './render.ts';
 import { DeliveryError, type MailTransport } from './transport.ts';
@@ -103,7 +103,7 @@ async function finish(db: Db, claim: ClaimedEmail, outcome: Outcome): Promise<bo
       claimedAt: null,
       claimId: null,
       // A reset link must not outlive its e-mail in the log; a row going back to pending still needs it.
-      ...(isFinal && email.kind === 'password_reset' && { message: hideResetLinks(email.message) }),
+      ...(isFinal && hasSecretLink(email.kind) && { message: hideSecretLinks(email.kind, email.message) }),
     })
     .where(and(eq(emailMessages.id, email.id), eq(emailMessages.claimId, claim.claimId)))
     .returning({ id: emailMessages.id });

@@ -1,39 +1,24 @@
 // Two app instances on one PostgreSQL (npm run test:pg only): each has its own connection pool, transport and
 // worker loop, racing over the same outbox. Every row must leave exactly once, and the spacing must hold between
 // the two instances, not only within each (docs/decisions/0014 "Spacing across restarts and instances").
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openDatabase, type Database, type Db } from '../db/client.ts';
-import { emailMessages, emailOutboxState } from '../db/schema.ts';
+import { emailMessages } from '../db/schema.ts';
 import { testDatabase } from '../test/database.ts';
+import { clearOutbox, RecordingTransport } from '../test/outbox.ts';
 import { uniqueEmail } from '../test/factories.ts';
 import { enqueueEmail } from './outbox.ts';
 import { sendNextEmail } from './send.ts';
-import type { MailTransport, RenderedEmail } from './transport.ts';
 import { startEmailWorker } from './worker.ts';
 
 const url = process.env.TEST_DATABASE_URL;
 const ROWS = 20;
 const publicUrl = 'https://studio.example';
 
-class RecordingTransport implements MailTransport {
-  readonly kind = 'file' as const;
-  readonly ids: number[] = [];
-  async send(email: RenderedEmail) {
-    this.ids.push(email.id);
-  }
-  async close() {}
-}
-
 describe.runIf(url)('the outbox with two instances on one PostgreSQL', () => {
   let shared: Db;
   const instances: Database[] = [];
   const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
-  async function clearOutbox() {
-    await shared.delete(emailMessages);
-    await shared.update(emailOutboxState).set({ lastSentAt: null }).where(eq(emailOutboxState.id, 1));
-  }
 
   beforeAll(async () => {
     shared = (await testDatabase()).db;
@@ -41,11 +26,11 @@ describe.runIf(url)('the outbox with two instances on one PostgreSQL', () => {
   });
   afterAll(async () => {
     await Promise.all(instances.map((instance) => instance.close()));
-    await clearOutbox();
+    await clearOutbox(shared);
   });
 
   beforeEach(async () => {
-    await clearOutbox();
+    await clearOutbox(shared);
     for (let i = 0; i < ROWS; i++) {
       await enqueueEmail(shared, { kind: 'receipt', recipientEmail: uniqueEmail('fan'), subject: `Receipt ${i}`, message: 'Thanks.' });
     }

@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { emailMessages, emailOutboxState, newsletterSubscribers, rentals } from '../db/schema.ts';
 import { createMovie, createRental } from '../test/catalogue-factories.ts';
 import { testDatabase } from '../test/database.ts';
+import { clearOutbox } from '../test/outbox.ts';
 import { createUser, uniqueEmail } from '../test/factories.ts';
 import { CLAIM_TIMEOUT_MS, claimNextEmail, databaseNow } from './claim.ts';
 import { enqueueEmail, type NewEmail } from './outbox.ts';
@@ -50,19 +51,12 @@ let t0: number;
 /** `ms` after the start of the test; the start is a moment after every row a test queues (they are due). */
 const at = (ms: number) => new Date(t0 + ms);
 
-// Test files share one database: each test starts from an empty outbox and no last send, and the file leaves
-// it so for the files after it (their queue estimates read last_sent_at).
-async function clearOutbox() {
-  await db.delete(emailMessages);
-  await db.update(emailOutboxState).set({ lastSentAt: null }).where(eq(emailOutboxState.id, 1));
-}
-
 beforeEach(async () => {
   db = (await testDatabase()).db;
-  await clearOutbox();
+  await clearOutbox(db);
   t0 = Date.now() + 1000;
 });
-afterAll(clearOutbox);
+afterAll(() => clearOutbox(db));
 
 const step = (now: Date, transport: MailTransport, options: { intervalMs?: number } = {}): Promise<EmailStep> =>
   sendNextEmail({ db, config: { ...config, emailMinIntervalMs: options.intervalMs ?? INTERVAL } }, transport, now);
@@ -141,7 +135,7 @@ describe('sendNextEmail: spacing', () => {
 });
 
 describe('sendNextEmail: order', () => {
-  it('sends a reset link first, then receipts and reminders, then newsletters; oldest first within each', async () => {
+  it('takes kinds in turn (a reset link first when none has had one), oldest first within each (fair-order.test.ts)', async () => {
     const transport = new FakeTransport();
     const { user } = await createUser(db);
     const movie = await createMovie(db);
@@ -157,7 +151,8 @@ describe('sendNextEmail: order', () => {
     const receipt2 = await queue({ kind: 'receipt' });
 
     for (let i = 0; i < 6; i++) expect((await step(at(i * INTERVAL), transport)).outcome).toBe('sent');
-    expect(transport.ids).toEqual([reset, receipt1, reminder, receipt2, news1, news2]);
+    // No kind has had a turn: the fixed order. Then the kind whose last e-mail left longest ago.
+    expect(transport.ids).toEqual([reset, receipt1, reminder, news1, receipt2, news2]);
   });
 
   it('gives the reset link to the transport, and keeps only its hidden form once sent', async () => {
@@ -170,6 +165,14 @@ describe('sendNextEmail: order', () => {
     expect(transport.received[0]?.text).toContain(`/reset-password/${RESET_TOKEN}`);
     const stored = await row(reset);
     expect(stored.message).toBe('Choose a new password: https://studio.example/reset-password/…');
+  });
+
+  it('gives a newsletter confirmation its link, and keeps only its hidden form once sent', async () => {
+    const transport = new FakeTransport();
+    const confirmation = await queue({ kind: 'newsletter_confirmation', message: `Confirm: https://studio.example/subscribe/${RESET_TOKEN}` });
+    expect((await step(at(0), transport)).outcome).toBe('sent');
+    expect(transport.received[0]?.text).toContain(`/subscribe/${RESET_TOKEN}`);
+    expect((await row(confirmation)).message).toBe('Confirm: https://studio.example/subscribe/…');
   });
 
   it('gives a newsletter its subscriber’s unsubscribe link', async () => {
@@ -242,17 +245,18 @@ describe('sendNextEmail: re-checked just before sending', () => {
     expect(await step(at(30 * MINUTE - 1), transport)).toMatchObject({ outcome: 'sent', id: reset });
     const late = await queue({ kind: 'password_reset', message: `https://studio.example/reset-password/${RESET_TOKEN}`, sendBefore: at(0) });
 
+    // The receipt's kind has had no turn yet, so it is claimed first (fair-order.ts); both fail, neither late.
+    expect(await step(at(INTERVAL + 30 * MINUTE), transport)).toMatchObject({
+      outcome: 'failed',
+      id: receipt,
+      reason: `Not sent: it could not leave before ${at(30 * MINUTE).toISOString()}`,
+    });
     expect(await step(at(INTERVAL + 30 * MINUTE), transport)).toMatchObject({
       outcome: 'failed',
       id: late,
       reason: 'Not sent: it could not leave before the reset link expired',
     });
     expect(await row(late)).toMatchObject({ status: 'failed', message: 'https://studio.example/reset-password/…' });
-    expect(await step(at(INTERVAL + 30 * MINUTE), transport)).toMatchObject({
-      outcome: 'failed',
-      id: receipt,
-      reason: `Not sent: it could not leave before ${at(30 * MINUTE).toISOString()}`,
-    });
     expect(transport.ids).toEqual([reset]);
   });
 });

@@ -11,7 +11,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['newsletter'],
-        summary: 'Subscribe an e-mail address (idempotent; reactivates an unsubscribed one)',
+        summary: 'Subscribe an e-mail address (idempotent; one that unsubscribed is e-mailed a link to confirm first)',
         body: newsletterSubscribeSchema,
         response: { 200: newsletterSubscribeResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },

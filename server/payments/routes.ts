@@ -9,6 +9,9 @@ import { verifyPayment } from './verify.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 503: errorResponseSchema };
 
+/** Stripe's events are far below this; the signature is checked on the raw bytes before anything is parsed. */
+const STRIPE_EVENT_BODY_LIMIT = 256 * 1024;
+
 export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payments/create-checkout-session',
@@ -33,7 +36,11 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     webhook.post(
       '/payments/webhook',
-      { schema: { tags: ['payments'], summary: 'Stripe webhook (signed)', response: { 200: z.object({ received: z.literal(true) }), 400: errorResponseSchema, 404: errorResponseSchema } } },
+      {
+        // An event carries its whole checkout session, which can pass the app's 16 KiB (docs/decisions/0022).
+        bodyLimit: STRIPE_EVENT_BODY_LIMIT,
+        schema: { tags: ['payments'], summary: 'Stripe webhook (signed)', response: { 200: z.object({ received: z.literal(true) }), 400: errorResponseSchema, 404: errorResponseSchema } },
+      },
       async (request) => {
         const delivery = { body: request.body, signature: request.headers['stripe-signature'] };
         const { event, outcome } = await receiveStripeEvent(app.deps, delivery);

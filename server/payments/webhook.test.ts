@@ -84,6 +84,15 @@ describe('POST /api/payments/webhook', () => {
     expect(state.rentals[0]!.rentalEnd.getTime() - state.rentals[0]!.rentalStart.getTime()).toBe(24 * 3_600_000);
   });
 
+  it('takes an event larger than the 16 KiB other routes accept (a session with many line items)', async () => {
+    const { checkoutSessionId, paymentIntentId } = await pendingStripePayment();
+    const lineItems = Array.from({ length: 400 }, (_, i) => ({ id: `li_${i}`, description: 'A film rental', amount_total: 499 }));
+    const payload = event('checkout.session.completed', { ...completedSession(checkoutSessionId, paymentIntentId), line_items: { data: lineItems } });
+    expect(payload.length).toBeGreaterThan(16 * 1024);
+    expect((await deliver(payload)).statusCode).toBe(200);
+    expect((await stateOf(checkoutSessionId)).payment).toMatchObject({ status: 'completed' });
+  });
+
   it('processes a duplicated event id once, and a second event for the same session grants nothing more', async () => {
     const { checkoutSessionId, paymentIntentId } = await pendingStripePayment();
     const payload = event('checkout.session.completed', completedSession(checkoutSessionId, paymentIntentId));

@@ -7,6 +7,7 @@ import { describeDatabaseError, isDatabaseUnavailable } from '../db/client.ts';
 import { DomainError, RateLimitedError, ValidationError, type DomainErrorKind } from '../errors.ts';
 import { hasMalformedUrl } from './malformed-url.ts';
 import { registerNulGuard } from './no-nul.ts';
+import { RequestTooSlowError } from './request-deadline.ts';
 
 // The one table from what went wrong (server/errors.ts) to the HTTP status that says it.
 const statusOfKind: Record<DomainErrorKind, number> = {
@@ -68,6 +69,8 @@ export function toErrorResponse(error: FastifyError | Error): { status: number; 
     return { status: 503, message: serverMessages.serviceUnavailable, headers: { 'retry-after': String(DATABASE_RETRY_AFTER_SECONDS) } };
   }
   if (hasZodFastifySchemaValidationErrors(error)) return { status: 400, message: validationMessageOf(error.validation) };
+  // A body that did not arrive in time (plugins/request-deadline.ts).
+  if (error instanceof RequestTooSlowError) return { status: 408, message: error.message };
   const code = 'code' in error ? error.code : undefined;
   const known = code ? fastifyErrorCodes[code] : undefined;
   if (known) return { status: known.status, message: known.message };

@@ -94,3 +94,56 @@ describe('request logs in all mode', () => {
     expect(lines).toEqual([expect.objectContaining({ level: 30, msg: 'answered', method: 'GET', path: '/api/test/fast', status: 200 })]);
   });
 });
+
+// A secret in the address is a key: whoever reads the log could unsubscribe a fan, reset a password, watch a rented
+// film or pay someone's checkout. Such a path is logged with the secret replaced by '…' (docs/decisions/0022).
+describe('request logs of addresses that carry a secret', () => {
+  const lines: LogLine[] = [];
+  const raw: string[] = [];
+  const secret = 'S3cr3tT0k3n-do-not-log';
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        raw.push(String(chunk));
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line) as LogLine);
+        done();
+      },
+    });
+    app = await buildTestApp({ REQUEST_LOG: 'all' }, { logger: { level: 'debug', stream } });
+  });
+  afterAll(() => app.close());
+  beforeEach(() => {
+    lines.length = 0;
+    raw.length = 0;
+  });
+
+  it.each([
+    ['GET', `/unsubscribe/${secret}`, '/unsubscribe/…'],
+    ['POST', `/unsubscribe/${secret}?from=mail`, '/unsubscribe/…'],
+    ['GET', `/subscribe/${secret}`, '/subscribe/…'],
+    ['POST', `/subscribe/${secret}`, '/subscribe/…'],
+    ['GET', `/reset-password/${secret}`, '/reset-password/…'],
+    ['GET', `/reset-password/${secret}/`, '/reset-password/…/'],
+    ['GET', `/api/stream/${secret}/master.m3u8`, '/api/stream/…/master.m3u8'],
+    ['GET', `/api/stream/${secret}/key`, '/api/stream/…/key'],
+    ['GET', `/api/stream/${secret}/720p/segment-001.ts`, '/api/stream/…/720p/segment-001.ts'],
+    ['GET', `/api/stream/${secret}/captions/en.vtt`, '/api/stream/…/captions/en.vtt'],
+    ['POST', `/api/stream/${secret}/key`, '/api/stream/…/key'],
+    ['GET', `/sandbox/checkout/${secret}`, '/sandbox/checkout/…'],
+    ['POST', `/sandbox/checkout/${secret}`, '/sandbox/checkout/…'],
+    ['GET', `//Unsubscribe//${secret}`, '//Unsubscribe//…'],
+  ])('%s %s is logged as %s, the secret nowhere in the log', async (method, url, logged) => {
+    const res = await app.inject({ method: method as 'GET' | 'POST', url, ...(method === 'POST' && { payload: {} }) });
+    expect(res.statusCode).toBeGreaterThanOrEqual(200);
+    expect(answerLines(lines)).toEqual([expect.objectContaining({ method, path: logged, status: res.statusCode })]);
+    expect(raw.join('')).not.toContain(secret);
+  });
+
+  it('keeps the paths around them as they are', async () => {
+    await app.inject({ url: '/reset-password' });
+    await app.inject({ url: '/api/movies' });
+    await app.inject({ url: '/api/newsletter/subscribe' });
+    expect(answerLines(lines).map((line) => line.path)).toEqual(['/reset-password', '/api/movies', '/api/newsletter/subscribe']);
+  });
+});

@@ -38,10 +38,20 @@ export function requestLogLine(
   return mode === 'all' ? { level: 'info', message: 'answered' } : null;
 }
 
-/** The address without its query: a query may carry a token (an unsubscribe link), which has no place in logs. */
-function pathOf(url: string): string {
+/**
+ * The addresses whose next segment is a secret that works as a key: a newsletter's unsubscribe link, the link that
+ * confirms a subscription, a password reset link, a signed stream URL (playlists, keys, segments, captions), a
+ * sandbox checkout session. Matched as sent, whatever the case and however many slashes (a mistyped link still
+ * carries a working secret); the secret is written '…' (docs/decisions/0022). A new route with a secret in its
+ * path belongs here.
+ */
+const SECRET_AFTER = /^(\/+(?:unsubscribe|subscribe|reset-password|api\/+stream|sandbox\/+checkout)\/+)[^/]+/i;
+
+/** The address as logged: without its query (a token may ride there too) and with a secret in the path hidden. */
+function loggedPathOf(url: string): string {
   const queryStart = url.indexOf('?');
-  return queryStart === -1 ? url : url.slice(0, queryStart);
+  const path = queryStart === -1 ? url : url.slice(0, queryStart);
+  return path.replace(SECRET_AFTER, '$1…');
 }
 
 export function registerRequestLog(app: FastifyInstance, settings: RequestLogSettings) {
@@ -74,7 +84,7 @@ export function registerRequestLog(app: FastifyInstance, settings: RequestLogSet
       request.log[line.level](
         {
           method: request.method,
-          path: pathOf(request.url),
+          path: loggedPathOf(request.url),
           status: reply.statusCode,
           // Until the last byte was written; answerMs: until the answer was ready to send.
           ms: Math.round(reply.elapsedTime),

@@ -34,7 +34,7 @@ export interface ServerPageMeta {
 }
 
 // A password reset link carries its secret in the path; the account screens are one viewer's own.
-const PRIVATE_PREFIXES = ['/admin', '/payment/', '/admin-login', '/reset-password', '/account/'];
+const PRIVATE_PREFIXES = ['/admin', '/payment/', '/admin-login', '/reset-password', '/account'];
 
 /**
  * The path of the page a request names, as its canonical address spells it: dot segments removed, backslashes

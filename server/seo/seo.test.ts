@@ -100,7 +100,7 @@ describe('page meta in the served HTML', () => {
   });
 
   it('keeps admin, payment and account pages out of search results', async () => {
-    for (const url of ['/admin/movies', '/payment/success', '/reset-password/7lyOAfn6kbtHfGuH-vh3SdP0p5Z99kG8I3AFqkUOa0o', '/account/password']) {
+    for (const url of ['/admin/movies', '/payment/success', '/reset-password/7lyOAfn6kbtHfGuH-vh3SdP0p5Z99kG8I3AFqkUOa0o', '/account/password', '/account']) {
       expect(metaContent((await page(url)).body, 'robots')).toBe('noindex');
     }
   });
@@ -153,5 +153,8 @@ describe('sitemap and robots', () => {
     expect(res.body).toContain(`Sitemap: ${PUBLIC_URL}/sitemap.xml`);
     expect(res.body).toContain('Disallow: /admin');
     expect(res.body).toContain('Disallow: /api/');
+    // The viewer's own pages (/account and /account/password) and the newsletter's one-use links.
+    expect(res.body).toMatch(/^Disallow: \/account$/m);
+    expect(res.body).toContain('Disallow: /subscribe/');
   });
 });

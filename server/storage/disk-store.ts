@@ -38,6 +38,20 @@ export function createDiskStore(rootDir: string): ObjectStore {
     }
   }
 
+  /**
+   * Pipes `content` into a new file. On failure it returns only once the file is closed: a stream destroyed while
+   * still opening its file creates it afterwards, which would put a part back after writeWhole removed it.
+   */
+  async function writeStream(content: Readable, path: string): Promise<void> {
+    const file = createWriteStream(path);
+    try {
+      await pipeline(content, file);
+    } catch (error) {
+      if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()));
+      throw error;
+    }
+  }
+
   async function* walk(folder: string): AsyncGenerator<ListedObject> {
     const entries = await readdir(folder, { withFileTypes: true }).catch((error: unknown) => {
       if (isMissing(error)) return [];
@@ -57,7 +71,7 @@ export function createDiskStore(rootDir: string): ObjectStore {
     kind: 'disk',
     localPathOf: pathOf,
     put: (key, content) =>
-      writeWhole(key, (partPath) => pipeline(Buffer.isBuffer(content) ? Readable.from([content]) : content, createWriteStream(partPath))),
+      writeWhole(key, (partPath) => writeStream(Buffer.isBuffer(content) ? Readable.from([content]) : content, partPath)),
     async putFile(key, path, options) {
       if (options?.move) {
         await mkdir(dirname(pathOf(key)), { recursive: true });

@@ -16,7 +16,8 @@ export const throttleLimits: Record<Scope, { max: number; windowMs: number }> = 
   'login-account': { max: 100, windowMs: 60 * 60_000 },
   'register-ip': { max: 10, windowMs: 60 * 60_000 },
   'newsletter-ip': { max: 10, windowMs: 60 * 60_000 },
-  // Each reset request queues an e-mail ahead of everything else: few per address and per account.
+  // Each reset request renews the account's waiting e-mail or queues one, and takes a share of the outbox's few
+  // slots an hour (docs/decisions/0014): few per address and per account.
   'password-reset-ip': { max: 10, windowMs: 60 * 60_000 },
   'password-reset-account': { max: 3, windowMs: 60 * 60_000 },
   // Wrong current passwords on the change form: a stolen session must not become a password oracle.

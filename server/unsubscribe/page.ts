@@ -1,4 +1,5 @@
-// The unsubscribe pages: plain server-rendered HTML (no script), styled like the site and the sandbox checkout.
+// The newsletter's link pages, unsubscribe and confirm (docs/decisions/0023): plain server-rendered HTML (no
+// script), styled like the site and the sandbox checkout.
 // The address is shown partly masked: whoever holds a forwarded e-mail holds the link, and needs no more than a
 // hint of whose subscription it is.
 import { brand } from '../../common/brand.ts';
@@ -99,6 +100,43 @@ export function renderInvalidLinkPage(): string {
     `<h1>This unsubscribe link is not valid</h1>
       <p class="muted">It may have been copied only in part. Please use the link from the most recent newsletter, or write to
         <a href="mailto:${escapeHtml(brand.contactEmail)}">${escapeHtml(brand.contactEmail)}</a>.</p>
+      <a class="home" href="/">Go to the home page</a>`,
+  );
+}
+
+/** GET of a confirmation link: what pressing the button will do; nothing changes until it is pressed. */
+export function renderConfirmSubscriptionPage(model: { email: string; token: string }): string {
+  const action = `/subscribe/${encodeURIComponent(model.token)}`;
+  return page(
+    'Confirm your subscription',
+    `<h1>Confirm your subscription?</h1>
+      <p>Press the button and <span class="address">${escapeHtml(maskEmail(model.email))}</span> will receive the
+        ${escapeHtml(brand.name)} newsletter.</p>
+      <p class="muted">Every newsletter has a link to unsubscribe with one click.</p>
+      <form method="post" action="${escapeHtml(action)}">
+        <button type="submit">Confirm my subscription</button>
+      </form>
+      <a class="home" href="/">No, take me to the home page</a>`,
+  );
+}
+
+/** After the confirmation's POST, and for a GET of a link whose address is on the list already. */
+export function renderSubscribedPage(model: { email: string }): string {
+  return page(
+    'Subscribed',
+    `<h1>You're subscribed</h1>
+      <p><span class="address">${escapeHtml(maskEmail(model.email))}</span> will receive the ${escapeHtml(brand.name)} newsletter.</p>
+      <p class="muted">Changed your mind? Every newsletter has a link to unsubscribe with one click.</p>
+      <a class="home" href="/">Go to the home page</a>`,
+  );
+}
+
+export function renderInvalidConfirmationPage(): string {
+  return page(
+    'Link not valid',
+    `<h1>This confirmation link is not valid</h1>
+      <p class="muted">It may have expired (a link works for a day), been used already, or been copied only in part. To get a
+        new one, subscribe again from our home page.</p>
       <a class="home" href="/">Go to the home page</a>`,
   );
 }

@@ -1,10 +1,19 @@
 // /unsubscribe/{token} (issue 11 §5, RFC 8058): a server-rendered page outside the single-page app and /api,
 // registered in every payment mode. A GET only shows a confirmation (mail scanners follow links, and must change
 // nothing); a POST, from that page's button or from a mail program's one-click, unsubscribes and answers 200 with
-// no redirect. No login and no cookies: the token is the permission.
+// no redirect. No login and no cookies: the token is the permission. /subscribe/{token}, the link that confirms a
+// subscription (docs/decisions/0023), works the same way and lives here for the same parsers and headers.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { renderConfirmPage, renderInvalidLinkPage, renderUnsubscribedPage } from './page.ts';
+import { confirmSubscription, readConfirmation } from '../newsletter/service.ts';
+import {
+  renderConfirmPage,
+  renderConfirmSubscriptionPage,
+  renderInvalidConfirmationPage,
+  renderInvalidLinkPage,
+  renderSubscribedPage,
+  renderUnsubscribedPage,
+} from './page.ts';
 import { findSubscriberByToken, unsubscribe } from './service.ts';
 
 const HTML = 'text/html; charset=utf-8';
@@ -39,5 +48,22 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!subscriber) return reply.status(404).type(HTML).send(renderInvalidLinkPage());
     request.log.info({ subscriberId: subscriber.id }, 'newsletter: unsubscribed');
     return reply.type(HTML).send(renderUnsubscribedPage(subscriber));
+  });
+
+  // The link that puts an address (back) on the list (docs/decisions/0023), the same way: GET asks, POST does.
+  app.get('/subscribe/:token', { schema: { hide: true, params } }, async (request, reply) => {
+    const confirmation = await readConfirmation(app.deps, request.params.token);
+    if (!confirmation) return reply.status(404).type(HTML).send(renderInvalidConfirmationPage());
+    const page = confirmation.isSubscribed
+      ? renderSubscribedPage(confirmation)
+      : renderConfirmSubscriptionPage({ email: confirmation.email, token: request.params.token });
+    return reply.type(HTML).send(page);
+  });
+
+  app.post('/subscribe/:token', { schema: { hide: true, params } }, async (request, reply) => {
+    const confirmation = await confirmSubscription(app.deps, request.params.token);
+    if (!confirmation) return reply.status(404).type(HTML).send(renderInvalidConfirmationPage());
+    request.log.info('newsletter: subscription confirmed');
+    return reply.type(HTML).send(renderSubscribedPage(confirmation));
   });
 };

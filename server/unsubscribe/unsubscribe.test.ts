@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newsletterSubscribers } from '../db/schema.ts';
+import { emailMessages, newsletterSubscribers } from '../db/schema.ts';
 import { newUnsubscribeToken } from '../newsletter/service.ts';
 import { buildTestApp, nextIp } from '../test/app.ts';
 import { testDatabase } from '../test/database.ts';
@@ -138,7 +138,7 @@ describe.each([
   });
 });
 
-it('subscribing again after unsubscribing reactivates the address, with the same link', async () => {
+it('subscribing again after unsubscribing takes the e-mailed link, and brings the address back with the same unsubscribe link', async () => {
   const subscriber = await addSubscriber();
   const url = `/unsubscribe/${subscriber.unsubscribeToken}`;
   await sandboxApp.inject({ ...ONE_CLICK, url });
@@ -149,6 +149,12 @@ it('subscribing again after unsubscribing reactivates the address, with the same
     remoteAddress: nextIp(),
   });
   expect(res.statusCode).toBe(200);
+  expect((await rowOf(subscriber.id))?.isActive).toBe(false);
+
+  const [mail] = await (await db()).select().from(emailMessages).where(eq(emailMessages.recipientEmail, subscriber.email));
+  const confirm = mail?.message.match(/\/subscribe\/[\w-]+/)?.[0];
+  expect(confirm).toBeDefined();
+  expect((await sandboxApp.inject({ method: 'POST', url: confirm ?? '' })).statusCode).toBe(200);
   expect(await rowOf(subscriber.id)).toMatchObject({ isActive: true, unsubscribedAt: null });
   expect((await sandboxApp.inject({ method: 'GET', url })).body).toContain('<button type="submit">Unsubscribe</button>');
 });

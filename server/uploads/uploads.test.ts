@@ -19,7 +19,7 @@ beforeAll(async () => {
   app = await buildTestApp(
     {},
     {
-      config: { uploadLimits: { imageBytes: 400_000, videoBytes: 400_000 }, timeouts: { idleMs: 400, requestMs: 60_000 } },
+      config: { uploadLimits: { imageBytes: 400_000, videoBytes: 400_000 }, timeouts: { idleMs: 400, requestMs: 60_000, arrivalMs: 30_000 } },
       logger: { level: 'info', stream: { write: (line: string) => void logLines.push(line) } },
     },
   );

@@ -1,10 +1,11 @@
 // The route table of SPEC.md §2. Admin and account code is loaded on demand, keeping the first page small.
-import { Suspense } from 'react';
-import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import { Suspense, useState } from 'react';
+import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PageStatus } from '../components/page-status/page-status.tsx';
 import { HomePage } from '../pages/public/home-page.tsx';
 import { MovieDetailPage } from '../pages/public/movie-detail-page.tsx';
 import { MoviesPage } from '../pages/public/movies-page.tsx';
+import { arrivalFlashOf } from '../pages/account/arrival-flash-state.ts';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { lazyNamed } from './lazy-named.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -28,6 +29,9 @@ const AdminLoginPage = lazyNamed(() => import('../pages/account/admin-login-page
 const ForgotPasswordPage = lazyNamed(() => import('../pages/account/forgot-password-page.tsx'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyNamed(() => import('../pages/account/reset-password-page.tsx'), 'ResetPasswordPage');
 const ChangePasswordPage = lazyNamed(() => import('../pages/account/change-password-page.tsx'), 'ChangePasswordPage');
+const AccountPage = lazyNamed(() => import('../pages/account/account-page.tsx'), 'AccountPage');
+// The message a page sends home with (closing an account: docs/decisions/0024), loaded only when there is one.
+const ArrivalFlash = lazyNamed(() => import('../pages/account/arrival-flash.tsx'), 'ArrivalFlash');
 
 const AdminLayout = lazyNamed(() => import('./layout/admin-layout.tsx'), 'AdminLayout');
 const AdminDashboardPage = lazyNamed(() => import('../pages/admin/admin-dashboard-page.tsx'), 'AdminDashboardPage');
@@ -45,11 +49,27 @@ const AdminEmailLogsPage = lazyNamed(() => import('../pages/admin/admin-email-lo
 
 const redirect = (to: string) => <Navigate to={to} replace />;
 
+/** The home page, with the flash message a navigation brought (read once: the flash then clears it from history). */
+function HomeRoute() {
+  const location = useLocation();
+  const [flash] = useState(() => arrivalFlashOf(location.state));
+  return (
+    <>
+      {flash && (
+        <Suspense fallback={null}>
+          <ArrivalFlash flash={flash} />
+        </Suspense>
+      )}
+      <HomePage />
+    </>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     children: [
-      { index: true, element: <HomePage /> },
+      { index: true, element: <HomeRoute /> },
       { path: 'about', element: <AboutPage /> },
       { path: 'bio', element: <BioPage /> },
       { path: 'movies', element: <MoviesPage /> },
@@ -69,6 +89,14 @@ export const routes: RouteObject[] = [
       { path: 'forgot-password', element: <ForgotPasswordPage /> },
       // Without its token (a link cut short) the page says the link cannot work, rather than going home.
       { path: 'reset-password/:token?', element: <ResetPasswordPage /> },
+      {
+        path: 'account',
+        element: (
+          <RequireAuth>
+            <AccountPage />
+          </RequireAuth>
+        ),
+      },
       {
         path: 'account/password',
         element: (

@@ -1,5 +1,5 @@
-// The account screens' wording (login, register, admin login). Their errors and field rules are the spec's,
-// in common/messages.ts through common/auth.ts. A screen's title is also its document title.
+// The account screens' wording (login, register, admin login, the viewer's own page). Their errors and field
+// rules are the spec's, in common/messages.ts through common/auth.ts. A screen's title is also its document title.
 
 export const fieldLabels = {
   email: 'Email',
@@ -45,4 +45,51 @@ export const registerContent = {
   },
   submit: 'Create Account',
   submitting: 'Creating account...',
+};
+
+/** The viewer's own page (/account): their rentals and receipts, their data, and closing the account. */
+export const accountPageContent = {
+  eyebrow: 'Your account',
+  title: 'My account',
+  signedInAs: (email: string) => `Signed in as ${email}`,
+  rentals: {
+    heading: 'Your rentals',
+    loading: 'Loading your rentals...',
+    empty: 'You have not rented any films yet.',
+    browse: 'Browse the movies',
+    rentedOn: 'Rented on',
+    expires: 'Expires',
+    expired: 'Expired',
+    refunded: 'Refunded',
+    watch: 'Watch',
+    /** The Watch link's name, so that a list of them can be told apart. */
+    watchLabel: (title: string) => `Watch ${title}`,
+  },
+  receipts: {
+    heading: 'Receipts',
+    loading: 'Loading your receipts...',
+    empty: 'No payments yet.',
+    date: 'Date',
+    film: 'Film',
+    amount: 'Amount',
+    status: 'Status',
+    statusLabels: { completed: 'Paid', pending: 'Pending', failed: 'Failed', refunded: 'Refunded' },
+  },
+  data: {
+    heading: 'Your data',
+    changePassword: 'Change password',
+    download: 'Download my data',
+    downloading: 'Preparing your file...',
+    downloadHint: 'One JSON file of your account, rentals, receipts, reviews, watch positions and newsletter subscription.',
+    delete: 'Delete my account',
+    deleteHint:
+      'Your name, e-mail, password, reviews, watch positions and newsletter subscription are erased. Receipts stay in the studio’s accounts, without your name.',
+  },
+  deleteDialog: {
+    title: 'Delete your account?',
+    message: 'This cannot be undone: you are logged out everywhere and cannot log in again. Enter your password to confirm.',
+    password: 'Current password',
+    confirm: 'Delete my account',
+    busy: 'Deleting...',
+  },
 };

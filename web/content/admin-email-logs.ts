@@ -65,5 +65,6 @@ export const emailLogDetailContent = {
     receipt: 'Receipt',
     reminder: 'Rental reminder',
     password_reset: 'Password reset',
+    newsletter_confirmation: 'Newsletter confirmation',
   } satisfies Record<EmailKind, string>,
 } as const;

@@ -15,6 +15,7 @@ import {
   type PeriodTotals,
 } from '../../../common/admin-business.ts';
 import { centsToDollars, formatPrice } from '../../../common/format.ts';
+import { shownCustomerByName } from '../../account/deleted-accounts.ts';
 import type { Db } from '../../db/client.ts';
 import { movies, payments, rentals, reviews, users } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
@@ -48,7 +49,17 @@ export async function getAdminStats({ db }: DashboardDeps): Promise<AdminStats> 
   };
 }
 
-const fullName = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`;
+type Customer = { firstName: string; lastName: string; deletedAt: Date | null };
+
+// A closed account (docs/decisions/0024) is "Deleted account" here too: its name and e-mail are erased.
+const customerOf = (row: Customer & { email?: string }) =>
+  shownCustomerByName({ name: `${row.firstName} ${row.lastName}`, email: row.email ?? '', deletedAt: row.deletedAt });
+const fullName = (row: Customer) => customerOf(row).name;
+/** 'Ada Lovelace (ada@example.com)', or 'Deleted account'. */
+function nameAndEmail(row: Customer & { email: string }): string {
+  const customer = customerOf(row);
+  return customer.email ? `${customer.name} (${customer.email})` : customer.name;
+}
 
 /**
  * The latest rentals, registrations and payments, newest first, ACTIVITY_LIMIT in all. Each kind is read newest
@@ -57,14 +68,14 @@ const fullName = (row: { firstName: string; lastName: string }) => `${row.firstN
 export async function listRecentActivity({ db }: DashboardDeps): Promise<Activity[]> {
   const [rentalRows, userRows, paymentRows] = await Promise.all([
     db
-      .select({ createdAt: rentals.createdAt, firstName: users.firstName, lastName: users.lastName, title: movies.title })
+      .select({ createdAt: rentals.createdAt, firstName: users.firstName, lastName: users.lastName, deletedAt: users.deletedAt, title: movies.title })
       .from(rentals)
       .innerJoin(users, eq(users.id, rentals.userId))
       .innerJoin(movies, eq(movies.id, rentals.movieId))
       .orderBy(desc(rentals.createdAt), desc(rentals.id))
       .limit(ACTIVITY_LIMIT),
     db
-      .select({ createdAt: users.createdAt, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .select({ createdAt: users.createdAt, firstName: users.firstName, lastName: users.lastName, email: users.email, deletedAt: users.deletedAt })
       .from(users)
       .orderBy(desc(users.createdAt), desc(users.id))
       .limit(ACTIVITY_LIMIT),
@@ -75,6 +86,7 @@ export async function listRecentActivity({ db }: DashboardDeps): Promise<Activit
         status: payments.status,
         firstName: users.firstName,
         lastName: users.lastName,
+        deletedAt: users.deletedAt,
         title: movies.title,
       })
       .from(payments)
@@ -90,7 +102,7 @@ export async function listRecentActivity({ db }: DashboardDeps): Promise<Activit
     })),
     ...userRows.map((row) => ({
       at: row.createdAt,
-      activity: { type: 'user' as const, description: `New customer: ${fullName(row)} (${row.email})`, created_at: row.createdAt.toISOString() },
+      activity: { type: 'user' as const, description: `New customer: ${nameAndEmail(row)}`, created_at: row.createdAt.toISOString() },
     })),
     ...paymentRows.map((row) => ({
       at: row.createdAt,

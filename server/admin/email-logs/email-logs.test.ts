@@ -10,7 +10,7 @@ import { PRIORITY_BY_KIND } from '../../mail/outbox.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { testDatabase } from '../../test/database.ts';
 import { createLoggedInUser } from '../../test/factories.ts';
-import { hideResetLinks } from '../../mail/hide-reset-link.ts';
+import { hideSecretLinks } from '../../mail/hide-secret-links.ts';
 
 let app: FastifyInstance;
 let admin: { authorization: string };
@@ -127,6 +127,16 @@ describe('GET /api/admin/email-logs', () => {
     expect(body.pagination).toEqual({ total: expected.length, hasMore: false, totalPages: 1 });
   });
 
+  it("hides the token of a newsletter confirmation's link", async () => {
+    const token = 'B'.repeat(60);
+    const [confirmation] = await addRows([{ kind: 'newsletter_confirmation', minute: 102, message: `Confirm: http://localhost:3000/subscribe/${token}` }]);
+    const res = await get();
+    expect(res.body).not.toContain(token);
+    const shown = emailLogsResponseSchema.parse(res.json()).logs.find((log) => log.id === confirmation!.id)!;
+    expect(shown.message).toBe('Confirm: http://localhost:3000/subscribe/…');
+    await (await db()).delete(emailMessages).where(eq(emailMessages.id, confirmation!.id));
+  });
+
   it("hides the token of a password reset's link, and only there", async () => {
     const token = 'A'.repeat(40) + '_-9';
     const link = `http://localhost:3000/reset-password/${token}`;
@@ -158,12 +168,21 @@ describe('GET /api/admin/email-logs', () => {
   });
 });
 
-describe('hideResetLinks', () => {
+describe('hideSecretLinks', () => {
   it.each([
     ['https://studio.example/reset-password/abc_DEF-123', 'https://studio.example/reset-password/…'],
     ['<a href="https://s.example/reset-password/tok">link</a>', '<a href="https://s.example/reset-password/…">link</a>'],
     ['no link here', 'no link here'],
-  ])('%s', (message, shown) => expect(hideResetLinks(message)).toBe(shown));
+  ])('%s', (message, shown) => expect(hideSecretLinks('password_reset', message)).toBe(shown));
+
+  it("hides a newsletter confirmation's link, never an unsubscribe link, and nothing in other kinds", () => {
+    const message = 'Confirm: https://s.example/subscribe/Zm9v_LQ-1 or leave: https://s.example/unsubscribe/b2Zm';
+    expect(hideSecretLinks('newsletter_confirmation', message)).toBe(
+      'Confirm: https://s.example/subscribe/… or leave: https://s.example/unsubscribe/b2Zm',
+    );
+    expect(hideSecretLinks('newsletter', message)).toBe(message);
+    expect(hideSecretLinks('receipt', 'https://s.example/reset-password/tok')).toBe('https://s.example/reset-password/tok');
+  });
 });
 
 describe('POST /api/admin/email-logs/{id}/retry', () => {

@@ -10,7 +10,7 @@ import { readPage } from '../../db/paging.ts';
 import { emailMessages } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { hideResetLinks } from '../../mail/hide-reset-link.ts';
+import { hideSecretLinks } from '../../mail/hide-secret-links.ts';
 
 const logColumns = {
   id: emailMessages.id,
@@ -35,7 +35,7 @@ function toEmailLog(row: LogRow): EmailLog {
     status: row.status,
     recipient_email: row.recipientEmail,
     subject: row.subject,
-    message: row.kind === 'password_reset' ? hideResetLinks(row.message) : row.message,
+    message: hideSecretLinks(row.kind, row.message),
     created_at: row.createdAt.toISOString(),
     sent_at: row.sentAt?.toISOString() ?? null,
     error_message: row.errorMessage,

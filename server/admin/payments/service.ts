@@ -5,6 +5,7 @@ import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle
 import type { AdminPayment, PaymentFilters, PaymentSort, PaymentSummary } from '../../../common/admin-business.ts';
 import { centsToDollars } from '../../../common/format.ts';
 import type { PageRequest } from '../../../common/paging.ts';
+import { shownCustomer, shownRefunder } from '../../account/deleted-accounts.ts';
 import type { Db } from '../../db/client.ts';
 import { inIdOrder, orderBy, readPage, type Page } from '../../db/paging.ts';
 import { movies, payments, users } from '../../db/schema.ts';
@@ -29,12 +30,14 @@ const paymentColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   email: users.email,
+  deletedAt: users.deletedAt,
   movieTitle: movies.title,
   amountCents: payments.amountCents,
   status: payments.status,
   provider: payments.provider,
   createdAt: payments.createdAt,
   ...refundColumns,
+  refunderDeletedAt: refunder.deletedAt,
 };
 
 export type PaymentListQuery = PaymentFilters & PageRequest & { sort: PaymentSort; order: 'asc' | 'desc' };
@@ -76,19 +79,22 @@ function selectPayments(db: Db, where: SQL | undefined) {
 
 type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number];
 
+/** A closed account's payment (docs/decisions/0024) stays, from "Deleted account"; so in the CSV too. */
 function toAdminPayment(row: PaymentRow): AdminPayment {
+  const customer = shownCustomer(row);
   return {
     id: row.id,
     user_id: row.userId,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
+    first_name: customer.firstName,
+    last_name: customer.lastName,
+    email: customer.email,
     movie_title: row.movieTitle,
     amount: centsToDollars(row.amountCents),
     status: row.status,
     provider: row.provider,
     created_at: row.createdAt.toISOString(),
     ...refundFieldsOf(row),
+    refunded_by: shownRefunder(row.refundedBy, row.refunderDeletedAt),
   };
 }
 

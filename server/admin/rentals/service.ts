@@ -5,6 +5,7 @@ import { and, asc, desc, eq, inArray, lt, not, sql, type SQL } from 'drizzle-orm
 import type { AdminRental, RentalFilters, RentalSort } from '../../../common/admin-business.ts';
 import { centsToDollars } from '../../../common/format.ts';
 import type { PageRequest } from '../../../common/paging.ts';
+import { shownCustomerByName } from '../../account/deleted-accounts.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { inIdOrder, orderBy, readPage, type Page } from '../../db/paging.ts';
 import { movies, rentals, users } from '../../db/schema.ts';
@@ -36,6 +37,7 @@ const rentalColumns = {
   userId: rentals.userId,
   customerName,
   customerEmail: users.email,
+  customerDeletedAt: users.deletedAt,
   rentalStart: rentals.rentalStart,
   rentalEnd: rentals.rentalEnd,
   amountPaidCents: rentals.amountPaidCents,
@@ -51,6 +53,7 @@ type RentalRow = {
   userId: number;
   customerName: string;
   customerEmail: string;
+  customerDeletedAt: Date | null;
   rentalStart: Date;
   rentalEnd: Date;
   amountPaidCents: number;
@@ -121,15 +124,17 @@ async function pageIdsByActivity(db: Db, query: RentalListQuery, limit: number, 
   return rowsOf<{ id: number }>(result).map((row) => Number(row.id));
 }
 
+/** A closed account's rental (docs/decisions/0024) stays, by "Deleted account"; so in the CSV too. */
 function toAdminRental(row: RentalRow): AdminRental {
+  const customer = shownCustomerByName({ name: row.customerName, email: row.customerEmail, deletedAt: row.customerDeletedAt });
   return {
     id: row.id,
     movie_id: row.movieId,
     movie_title: row.movieTitle,
     movie_thumbnail: row.movieThumbnail,
     user_id: row.userId,
-    customer_name: row.customerName,
-    customer_email: row.customerEmail,
+    customer_name: customer.name,
+    customer_email: customer.email,
     rental_start: row.rentalStart.toISOString(),
     rental_end: row.rentalEnd.toISOString(),
     amount_paid: centsToDollars(row.amountPaidCents),

@@ -1,11 +1,12 @@
 // Customers as admins see them (issue 10): a paged, searchable, sortable list with each one's rentals and spending,
 // and one customer's detail with both histories. The totals are columns of users kept by triggers (migration
 // 0006), so every sort is an index at a hundred thousand customers.
-import { asc, count, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { asc, count, desc, eq, sql, type SQLWrapper, type GetColumnData } from 'drizzle-orm';
 import type { AdminUser, AdminUserDetail, UserSort } from '../../../common/admin-business.ts';
 import { centsToDollars } from '../../../common/format.ts';
 import { adminMessages } from '../../../common/messages.ts';
 import type { PageRequest } from '../../../common/paging.ts';
+import { shownCustomer, shownRefunder } from '../../account/deleted-accounts.ts';
 import { readPage, type Page } from '../../db/paging.ts';
 import { movies, payments, rentals, users } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
@@ -28,19 +29,22 @@ const userColumns = {
   lastName: users.lastName,
   email: users.email,
   role: users.role,
+  deletedAt: users.deletedAt,
   createdAt: users.createdAt,
   totalRentals: users.rentalCount,
   totalSpentCents: users.spentCents,
 };
 
-type UserRow = { [Key in keyof typeof userColumns]: (typeof userColumns)[Key]['_']['data'] };
+type UserRow = { [Key in keyof typeof userColumns]: GetColumnData<(typeof userColumns)[Key]> };
 
+/** A closed account (docs/decisions/0024) is listed with its totals, as "Deleted account". */
 function toAdminUser(row: UserRow): AdminUser {
+  const shown = shownCustomer(row);
   return {
     id: row.id,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
+    first_name: shown.firstName,
+    last_name: shown.lastName,
+    email: shown.email,
     is_admin: row.role === 'admin',
     created_at: row.createdAt.toISOString(),
     total_rentals: row.totalRentals,
@@ -105,6 +109,7 @@ export async function getAdminUserDetail({ db }: UsersDeps, userId: number): Pro
         status: payments.status,
         amountCents: payments.amountCents,
         ...refundColumns,
+        refunderDeletedAt: refunder.deletedAt,
       })
       .from(payments)
       .innerJoin(movies, eq(movies.id, payments.movieId))
@@ -132,6 +137,7 @@ export async function getAdminUserDetail({ db }: UsersDeps, userId: number): Pro
       status: row.status,
       amount: centsToDollars(row.amountCents),
       ...refundFieldsOf(row),
+      refunded_by: shownRefunder(row.refundedBy, row.refunderDeletedAt),
     })),
   };
 }

@@ -3,11 +3,10 @@
 // The payload binds the viewer, the movie, the login session (so logout ends it) and an expiry a few minutes
 // away, never after the rental's end. The HMAC key is made once and shared by every instance through the
 // database (app_secrets), so a restart or a second instance accepts links already handed out.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { filmMessages } from '../../../common/film-messages.ts';
+import { sharedKey } from '../../db/app-secrets.ts';
 import type { Db } from '../../db/client.ts';
-import { appSecrets } from '../../db/schema.ts';
 import { ForbiddenError } from '../../errors.ts';
 
 export interface StreamClaims {
@@ -23,30 +22,10 @@ export interface StreamClaims {
 export const STREAM_TOKEN_TTL_SECONDS = 5 * 60;
 
 const KEY_NAME = 'stream-token-key';
-const KEY_BYTES = 32;
 
-const keys = new WeakMap<Db, Promise<Buffer>>();
-
-/** Reads the key, making it first if no instance has yet: the insert that loses a race changes nothing. */
-async function loadKey(db: Db): Promise<Buffer> {
-  await db
-    .insert(appSecrets)
-    .values({ name: KEY_NAME, value: randomBytes(KEY_BYTES).toString('hex') })
-    .onConflictDoNothing();
-  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, KEY_NAME));
-  if (!row || !/^[0-9a-f]{64}$/.test(row.value)) throw new Error(`app_secrets '${KEY_NAME}' is missing or not 32 bytes of hex`);
-  return Buffer.from(row.value, 'hex');
-}
-
-/** The HMAC key, read once per database and kept in memory (a failed read is tried again next time). */
+/** The HMAC key, shared by every instance (db/app-secrets.ts). */
 export function streamTokenKey(db: Db): Promise<Buffer> {
-  let key = keys.get(db);
-  if (!key) {
-    key = loadKey(db);
-    keys.set(db, key);
-    key.catch(() => keys.delete(db));
-  }
-  return key;
+  return sharedKey(db, KEY_NAME);
 }
 
 const hmacOf = (key: Buffer, encodedPayload: string) => createHmac('sha256', key).update(encodedPayload).digest();

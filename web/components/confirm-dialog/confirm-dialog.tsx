@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useId, useRef, type ReactNode, type RefObject } from 'react';
 import { FormAlert } from '../form/form-alert.tsx';
 import { Modal } from '../modal/modal.tsx';
 import { confirmContent } from '../../content/controls.ts';
@@ -23,9 +23,32 @@ export interface ConfirmDialogProps {
  * deletions next). Focus starts on Cancel, so Enter alone never confirms.
  */
 export function ConfirmDialog({ title, message, confirmLabel, busyLabel, isBusy = false, error, onConfirm, onCancel }: ConfirmDialogProps) {
+  const cancelRef = useRef<HTMLButtonElement>(null);
+  return (
+    <ConfirmFrame title={title} message={message} isBusy={isBusy} onCancel={onCancel} initialFocusRef={cancelRef}>
+      {error && <FormAlert>{error}</FormAlert>}
+      <ConfirmActions cancelRef={cancelRef} isBusy={isBusy} onCancel={onCancel} onConfirm={onConfirm}>
+        {isBusy && busyLabel ? busyLabel : confirmLabel}
+      </ConfirmActions>
+    </ConfirmFrame>
+  );
+}
+
+interface ConfirmFrameProps {
+  title: string;
+  message: string;
+  isBusy: boolean;
+  onCancel: () => void;
+  initialFocusRef?: RefObject<HTMLElement | null>;
+  /** False where the dialog holds typing that a stray click beside it must not throw away. */
+  closeOnBackdropClick?: boolean;
+  children: ReactNode;
+}
+
+/** The dialog around a confirmation: its title and message, then what confirms it (buttons, or a form). */
+export function ConfirmFrame({ title, message, isBusy, onCancel, initialFocusRef, closeOnBackdropClick, children }: ConfirmFrameProps) {
   const titleId = useId();
   const messageId = useId();
-  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <Modal
       onClose={() => {
@@ -34,7 +57,8 @@ export function ConfirmDialog({ title, message, confirmLabel, busyLabel, isBusy 
       labelledBy={titleId}
       describedBy={messageId}
       className="confirm-dialog"
-      initialFocusRef={cancelRef}
+      initialFocusRef={initialFocusRef}
+      closeOnBackdropClick={closeOnBackdropClick}
     >
       <h2 id={titleId} className="confirm-dialog__title">
         {title}
@@ -42,15 +66,31 @@ export function ConfirmDialog({ title, message, confirmLabel, busyLabel, isBusy 
       <p id={messageId} className="confirm-dialog__message">
         {message}
       </p>
-      {error && <FormAlert>{error}</FormAlert>}
-      <div className="button-row confirm-dialog__actions">
-        <button ref={cancelRef} type="button" className="button button--secondary" onClick={onCancel} disabled={isBusy}>
-          {confirmContent.cancel}
-        </button>
-        <button type="button" className="button button--danger" onClick={onConfirm} disabled={isBusy}>
-          {isBusy && busyLabel ? busyLabel : confirmLabel}
-        </button>
-      </div>
+      {children}
     </Modal>
+  );
+}
+
+interface ConfirmActionsProps {
+  isBusy: boolean;
+  onCancel: () => void;
+  /** Without it the confirming button submits the form it is in. */
+  onConfirm?: () => void;
+  cancelRef?: RefObject<HTMLButtonElement | null>;
+  /** The confirming button's words. */
+  children: ReactNode;
+}
+
+/** Cancel, then the dangerous choice. */
+export function ConfirmActions({ isBusy, onCancel, onConfirm, cancelRef, children }: ConfirmActionsProps) {
+  return (
+    <div className="button-row confirm-dialog__actions">
+      <button ref={cancelRef} type="button" className="button button--secondary" onClick={onCancel} disabled={isBusy}>
+        {confirmContent.cancel}
+      </button>
+      <button type={onConfirm ? 'button' : 'submit'} className="button button--danger" onClick={onConfirm} disabled={isBusy}>
+        {children}
+      </button>
+    </div>
   );
 }

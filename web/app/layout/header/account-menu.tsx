@@ -60,7 +60,7 @@ function MenuLinks({ items, onNavigate }: { items: readonly NavItem[]; onNavigat
     <ul className="account-menu__links">
       {items.map((item) => (
         <li key={item.to}>
-          <NavLink to={item.to} className="account-menu__link" onClick={onNavigate}>
+          <NavLink to={item.to} end={item.end} className="account-menu__link" onClick={onNavigate}>
             {item.label}
           </NavLink>
         </li>

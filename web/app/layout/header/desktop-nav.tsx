@@ -1,9 +1,10 @@
+import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useAuth } from '../../../auth/use-auth.ts';
 import { COMPACT_HEADER_QUERY } from '../../../hooks/media-queries.ts';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { AccountMenu } from './account-menu.tsx';
-import { changePasswordNavItem as item, siteNavItemsFor } from './nav-items.ts';
+import { accountPageNavItem, changePasswordNavItem, siteNavItemsFor, type NavItem } from './nav-items.ts';
 import { WelcomeLine } from './welcome-line.tsx';
 
 /** Wide screens: the site links in a row, then the account area (a dropdown for visitors). */
@@ -29,6 +30,7 @@ export function DesktopNav() {
         {user && !isCompact ? (
           <>
             <WelcomeLine user={user} />
+            <AccountPageLink />
             <ChangePasswordLink />
             <button type="button" className="button button--secondary button--small" onClick={handleLogout}>
               Logout
@@ -43,12 +45,33 @@ export function DesktopNav() {
 }
 
 /**
- * Change password as a key in the row, which has no room for its name beside the welcome line and Logout (the
- * name stays for assistive technology and shows as a tooltip). The Account dropdown and the toggle menu name it.
+ * The account's own screens as icons in the row, which has no room for their names beside the welcome line and
+ * Logout (the name stays for assistive technology and shows as a tooltip). The Account dropdown and the toggle
+ * menu name them.
  */
+function IconLink({ item, children }: { item: NavItem; children: ReactNode }) {
+  return (
+    <NavLink to={item.to} end={item.end} className="desktop-nav__icon-link" title={item.label}>
+      {children}
+      <span className="visually-hidden">{item.label}</span>
+    </NavLink>
+  );
+}
+
+function AccountPageLink() {
+  return (
+    <IconLink item={accountPageNavItem}>
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="8.5" r="3.8" fill="none" stroke="currentColor" strokeWidth="1.8" />
+        <path d="M4.5 20a7.5 7.5 0 0 1 15 0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      </svg>
+    </IconLink>
+  );
+}
+
 function ChangePasswordLink() {
   return (
-    <NavLink to={item.to} className="desktop-nav__icon-link" title={item.label}>
+    <IconLink item={changePasswordNavItem}>
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <circle cx="8" cy="15" r="4.2" fill="none" stroke="currentColor" strokeWidth="1.8" />
         <path
@@ -60,7 +83,6 @@ function ChangePasswordLink() {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="visually-hidden">{item.label}</span>
-    </NavLink>
+    </IconLink>
   );
 }

@@ -25,10 +25,13 @@ export const guestNavItems: readonly NavItem[] = [
   { to: '/admin-login', label: 'Admin Login' },
 ];
 
+/** The viewer's own page: rentals, receipts, their data (end: not also active on /account/password). */
+export const accountPageNavItem: NavItem = { to: '/account', label: 'My account', end: true };
+
 export const changePasswordNavItem: NavItem = { to: '/account/password', label: 'Change password' };
 
 /** A logged-in user's own screens, next to Logout. */
-export const accountNavItems: readonly NavItem[] = [changePasswordNavItem];
+export const accountNavItems: readonly NavItem[] = [accountPageNavItem, changePasswordNavItem];
 
 const adminNavItem: NavItem = { to: '/admin', label: 'Admin' };
 

@@ -1,0 +1,154 @@
+// The export of everything the studio holds about a viewer (docs/decisions/0024), for its owner to take away.
+import { asc, desc, eq } from 'drizzle-orm';
+import type { AccountExport } from '../../common/account.ts';
+import { centsToDollars } from '../../common/format.ts';
+import type { UserRow } from '../auth/sessions.ts';
+import type { Db } from '../db/client.ts';
+import { emailMessages, movies, newsletterSubscribers, rentals, reviews, watchProgress } from '../db/schema.ts';
+import type { ServiceDeps } from '../deps.ts';
+import { rentalIsActive } from '../rentals/active-rentals.ts';
+import { iso, isoOrNull, selectOwnPayments, toAccountPayment } from './receipts.ts';
+import { sameAddress } from './service.ts';
+
+async function exportedRentals(db: Db, userId: number): Promise<AccountExport['rentals']> {
+  const rows = await db
+    .select({
+      id: rentals.id,
+      movieId: rentals.movieId,
+      movieTitle: movies.title,
+      rentalStart: rentals.rentalStart,
+      rentalEnd: rentals.rentalEnd,
+      amountPaidCents: rentals.amountPaidCents,
+      isActive: rentalIsActive,
+    })
+    .from(rentals)
+    .innerJoin(movies, eq(movies.id, rentals.movieId))
+    .where(eq(rentals.userId, userId))
+    .orderBy(desc(rentals.rentalStart), desc(rentals.id));
+  return rows.map((row) => ({
+    id: row.id,
+    movie_id: row.movieId,
+    movie_title: row.movieTitle,
+    rental_start: iso(row.rentalStart),
+    rental_end: iso(row.rentalEnd),
+    amount_paid: centsToDollars(row.amountPaidCents),
+    is_active: row.isActive,
+  }));
+}
+
+async function exportedPayments(db: Db, userId: number): Promise<AccountExport['payments']> {
+  const rows = await selectOwnPayments(db, userId);
+  // The provider's references (checkout session, payment intent) stay out: the studio's handles, not the viewer's data.
+  return rows.map((row) => ({ ...toAccountPayment(row), provider: row.provider, failure_code: row.failureCode }));
+}
+
+async function exportedReviews(db: Db, userId: number): Promise<AccountExport['reviews']> {
+  const rows = await db
+    .select({
+      id: reviews.id,
+      movieId: reviews.movieId,
+      movieTitle: movies.title,
+      rating: reviews.rating,
+      comment: reviews.comment,
+      createdAt: reviews.createdAt,
+      updatedAt: reviews.updatedAt,
+    })
+    .from(reviews)
+    .innerJoin(movies, eq(movies.id, reviews.movieId))
+    .where(eq(reviews.userId, userId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+  return rows.map((row) => ({
+    id: row.id,
+    movie_id: row.movieId,
+    movie_title: row.movieTitle,
+    rating: row.rating,
+    comment: row.comment,
+    created_at: iso(row.createdAt),
+    updated_at: iso(row.updatedAt),
+  }));
+}
+
+async function exportedWatchPositions(db: Db, userId: number): Promise<AccountExport['watch_positions']> {
+  const rows = await db
+    .select({ movieId: watchProgress.movieId, movieTitle: movies.title, positionSeconds: watchProgress.positionSeconds, updatedAt: watchProgress.updatedAt })
+    .from(watchProgress)
+    .innerJoin(movies, eq(movies.id, watchProgress.movieId))
+    .where(eq(watchProgress.userId, userId))
+    .orderBy(desc(watchProgress.updatedAt), asc(watchProgress.movieId));
+  return rows.map((row) => ({
+    movie_id: row.movieId,
+    movie_title: row.movieTitle,
+    position_seconds: row.positionSeconds,
+    updated_at: iso(row.updatedAt),
+  }));
+}
+
+async function exportedSubscription(db: Db, email: string): Promise<AccountExport['newsletter']> {
+  // The unsubscribe token stays out: it is a secret of the newsletter's links.
+  const [row] = await db
+    .select({
+      email: newsletterSubscribers.email,
+      isActive: newsletterSubscribers.isActive,
+      subscribedAt: newsletterSubscribers.subscribedAt,
+      unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+    })
+    .from(newsletterSubscribers)
+    .where(sameAddress(newsletterSubscribers.email, email));
+  if (!row) return null;
+  return { email: row.email, is_active: row.isActive, subscribed_at: iso(row.subscribedAt), unsubscribed_at: isoOrNull(row.unsubscribedAt) };
+}
+
+async function exportedEmails(db: Db, email: string): Promise<AccountExport['emails']> {
+  // What was sent, not its text: a reset e-mail's body holds a link that must not travel in a file.
+  const rows = await db
+    .select({
+      kind: emailMessages.kind,
+      subject: emailMessages.subject,
+      status: emailMessages.status,
+      createdAt: emailMessages.createdAt,
+      sentAt: emailMessages.sentAt,
+    })
+    .from(emailMessages)
+    .where(sameAddress(emailMessages.recipientEmail, email))
+    .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id));
+  return rows.map((row) => ({
+    kind: row.kind,
+    subject: row.subject,
+    status: row.status,
+    created_at: iso(row.createdAt),
+    sent_at: isoOrNull(row.sentAt),
+  }));
+}
+
+/**
+ * Everything the studio holds about the account, for its owner to take away (GDPR art. 15 and 20): the account,
+ * its rentals, payments, reviews, watch positions, and the newsletter subscription and e-mails of its address.
+ * Never its password hash, sessions or reset links, and nothing of anyone else.
+ */
+export async function exportAccountData({ db }: Pick<ServiceDeps, 'db'>, user: UserRow, exportedAt = new Date()): Promise<AccountExport> {
+  const [rentalList, paymentList, reviewList, positions, newsletter, emails] = await Promise.all([
+    exportedRentals(db, user.id),
+    exportedPayments(db, user.id),
+    exportedReviews(db, user.id),
+    exportedWatchPositions(db, user.id),
+    exportedSubscription(db, user.email),
+    exportedEmails(db, user.email),
+  ]);
+  return {
+    exported_at: iso(exportedAt),
+    account: {
+      id: user.id,
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      role: user.role,
+      created_at: iso(user.createdAt),
+    },
+    rentals: rentalList,
+    payments: paymentList,
+    reviews: reviewList,
+    watch_positions: positions,
+    newsletter,
+    emails,
+  };
+}

@@ -1,0 +1,59 @@
+// The viewer's receipts (docs/decisions/0024): every payment of theirs, whatever became of it, also part of the
+// export of their data (export.ts).
+import { desc, eq, type GetColumnData } from 'drizzle-orm';
+import type { AccountPayment } from '../../common/account.ts';
+import { centsToDollars } from '../../common/format.ts';
+import type { Db } from '../db/client.ts';
+import { movies, payments } from '../db/schema.ts';
+import type { ServiceDeps } from '../deps.ts';
+
+export const iso = (date: Date) => date.toISOString();
+export const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+
+// A viewer's own history; generous, but bounded (as their rentals are: rentals/service.ts).
+const MAX_LISTED_PAYMENTS = 200;
+
+const paymentColumns = {
+  id: payments.id,
+  movieId: payments.movieId,
+  movieTitle: movies.title,
+  amountCents: payments.amountCents,
+  currency: payments.currency,
+  status: payments.status,
+  provider: payments.provider,
+  failureCode: payments.failureCode,
+  createdAt: payments.createdAt,
+  completedAt: payments.completedAt,
+  refundedAt: payments.refundedAt,
+};
+
+type PaymentRow = { [Key in keyof typeof paymentColumns]: GetColumnData<(typeof paymentColumns)[Key]> };
+
+export function toAccountPayment(row: PaymentRow): AccountPayment {
+  return {
+    id: row.id,
+    movie_id: row.movieId,
+    movie_title: row.movieTitle,
+    amount: centsToDollars(row.amountCents),
+    currency: row.currency,
+    status: row.status,
+    created_at: iso(row.createdAt),
+    completed_at: isoOrNull(row.completedAt),
+    refunded_at: isoOrNull(row.refundedAt),
+  };
+}
+
+export function selectOwnPayments(db: Db, userId: number) {
+  return db
+    .select(paymentColumns)
+    .from(payments)
+    .innerJoin(movies, eq(movies.id, payments.movieId))
+    .where(eq(payments.userId, userId))
+    .orderBy(desc(payments.createdAt), desc(payments.id));
+}
+
+/** The viewer's receipts, newest first: every payment, whatever became of it. */
+export async function listAccountPayments({ db }: Pick<ServiceDeps, 'db'>, userId: number): Promise<AccountPayment[]> {
+  const rows = await selectOwnPayments(db, userId).limit(MAX_LISTED_PAYMENTS);
+  return rows.map(toAccountPayment);
+}

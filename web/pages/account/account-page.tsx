@@ -1,0 +1,192 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { accountMessages, type AccountPayment } from '../../../common/account.ts';
+import { formatDate, formatPrice } from '../../../common/format.ts';
+import type { UserRental } from '../../../common/payments.ts';
+import { useDownloadExportMutation } from '../../api/account/download-export.ts';
+import { useOwnPayments } from '../../api/account/list-own-payments.ts';
+import { useOwnRentals } from '../../api/account/list-own-rentals.ts';
+import { errorMessageOf } from '../../api/api-client.ts';
+import { useAuth } from '../../auth/use-auth.ts';
+import { FactList, type Fact } from '../../components/fact-list/fact-list.tsx';
+import { FlashMessage, useFlashMessage } from '../../components/flash-message/flash-message.tsx';
+import { PageHeader } from '../../components/page-header/page-header.tsx';
+import { QueryView } from '../../components/query-view/query-view.tsx';
+import { accountPageContent as content } from '../../content/account.ts';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { DeleteAccountDialog } from './delete-account-dialog.tsx';
+import './account-page.css';
+
+/**
+ * The logged-in viewer's own page (/account; the route's guard sends anyone else to /login and back): their
+ * rentals and receipts, a change of password, their data to take away, and closing the account
+ * (docs/decisions/0024).
+ */
+export function AccountPage() {
+  useDocumentTitle(content.title);
+  const { user } = useAuth();
+  const { flash, show } = useFlashMessage();
+
+  return (
+    <div className="page container account-page">
+      <PageHeader eyebrow={content.eyebrow} title={content.title}>
+        {user && <p className="account-page__intro">{content.signedInAs(user.email)}</p>}
+      </PageHeader>
+      <FlashMessage flash={flash} />
+      <RentalsSection />
+      <ReceiptsSection />
+      <DataSection onExportFailed={(text) => show('error', text)} />
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className="account-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="account-section__heading">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function RentalsSection() {
+  const rentals = useOwnRentals();
+  return (
+    <Section title={content.rentals.heading}>
+      <QueryView
+        query={rentals}
+        loadingText={content.rentals.loading}
+        errorText={accountMessages.rentalsLoadFailed}
+        showErrorMessage
+        emptyHint={content.rentals.empty}
+      >
+        {(list) => (
+          <ul className="account-rentals">
+            {list.map((rental) => (
+              <RentalItem key={rental.id} rental={rental} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
+      <p className="account-section__more">
+        <Link to="/movies">{content.rentals.browse}</Link>
+      </p>
+    </Section>
+  );
+}
+
+/** Running: when it ends; ended: when it did; given back: that it was refunded (its end never came). */
+function endOf(rental: UserRental): Fact {
+  if (rental.can_watch) return { term: content.rentals.expires, value: formatDate(rental.rental_end) };
+  if (rental.is_active) return { term: content.rentals.expired, value: formatDate(rental.rental_end) };
+  return { term: content.rentals.expired, value: content.rentals.refunded };
+}
+
+function RentalItem({ rental }: { rental: UserRental }) {
+  const facts = [{ term: content.rentals.rentedOn, value: formatDate(rental.rental_start) }, endOf(rental)];
+  return (
+    <li className={`account-rental${rental.can_watch ? ' account-rental--running' : ''}`}>
+      <div className="account-rental__text">
+        <h3 className="account-rental__title">{rental.movie_title}</h3>
+        <FactList facts={facts} className="account-facts" />
+      </div>
+      {rental.can_watch && (
+        <Link
+          to={`/movies/${rental.movie_id}`}
+          className="button button--primary button--small account-rental__watch"
+          aria-label={content.rentals.watchLabel(rental.movie_title)}
+        >
+          {content.rentals.watch}
+        </Link>
+      )}
+    </li>
+  );
+}
+
+function ReceiptsSection() {
+  const payments = useOwnPayments();
+  return (
+    <Section title={content.receipts.heading}>
+      <QueryView
+        query={payments}
+        loadingText={content.receipts.loading}
+        errorText={accountMessages.paymentsLoadFailed}
+        showErrorMessage
+        emptyHint={content.receipts.empty}
+      >
+        {(list) => <ReceiptsTable payments={list} />}
+      </QueryView>
+    </Section>
+  );
+}
+
+/** A table on wide screens; at phone width each receipt stacks, its cells labelled (account-page.css). */
+function ReceiptsTable({ payments }: { payments: AccountPayment[] }) {
+  const labels = content.receipts;
+  return (
+    <table className="account-receipts">
+      <caption className="visually-hidden">{labels.heading}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{labels.date}</th>
+          <th scope="col">{labels.film}</th>
+          <th scope="col" className="account-receipts__amount">
+            {labels.amount}
+          </th>
+          <th scope="col">{labels.status}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {payments.map((payment) => (
+          <tr key={payment.id}>
+            <td data-label={labels.date}>{formatDate(payment.created_at)}</td>
+            <th scope="row" data-label={labels.film}>
+              {payment.movie_title}
+            </th>
+            <td data-label={labels.amount} className="account-receipts__amount">
+              {formatPrice(payment.amount)}
+            </td>
+            <td data-label={labels.status}>
+              <span className={`account-status account-status--${payment.status}`}>{labels.statusLabels[payment.status]}</span>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function DataSection({ onExportFailed }: { onExportFailed: (text: string) => void }) {
+  const download = useDownloadExportMutation();
+  const [isConfirming, setConfirming] = useState(false);
+  const startDownload = () =>
+    download.mutate(undefined, { onError: (error) => onExportFailed(errorMessageOf(error, accountMessages.exportFailed)) });
+
+  return (
+    <Section title={content.data.heading}>
+      <ul className="account-actions">
+        <li className="account-action">
+          <Link to="/account/password" className="button button--secondary">
+            {content.data.changePassword}
+          </Link>
+        </li>
+        <li className="account-action">
+          <p className="account-action__hint">{content.data.downloadHint}</p>
+          <button type="button" className="button button--secondary" onClick={startDownload} disabled={download.isPending}>
+            {download.isPending ? content.data.downloading : content.data.download}
+          </button>
+        </li>
+        <li className="account-action account-action--danger">
+          <p className="account-action__hint">{content.data.deleteHint}</p>
+          <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+            {content.data.delete}
+          </button>
+        </li>
+      </ul>
+      {isConfirming && <DeleteAccountDialog onCancel={() => setConfirming(false)} />}
+    </Section>
+  );
+}
