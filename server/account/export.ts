@@ -2,13 +2,13 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { AccountExport } from '../../common/account.ts';
 import { centsToDollars } from '../../common/format.ts';
+import { sameEmail } from '../db/email-match.ts';
 import type { UserRow } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { emailMessages, movies, newsletterSubscribers, rentals, reviews, watchProgress } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { rentalIsActive } from '../rentals/active-rentals.ts';
 import { iso, isoOrNull, selectOwnPayments, toAccountPayment } from './receipts.ts';
-import { sameAddress } from './service.ts';
 
 async function exportedRentals(db: Db, userId: number): Promise<AccountExport['rentals']> {
   const rows = await db
@@ -93,7 +93,7 @@ async function exportedSubscription(db: Db, email: string): Promise<AccountExpor
       unsubscribedAt: newsletterSubscribers.unsubscribedAt,
     })
     .from(newsletterSubscribers)
-    .where(sameAddress(newsletterSubscribers.email, email));
+    .where(sameEmail(newsletterSubscribers.email, email));
   if (!row) return null;
   return { email: row.email, is_active: row.isActive, subscribed_at: iso(row.subscribedAt), unsubscribed_at: isoOrNull(row.unsubscribedAt) };
 }
@@ -109,7 +109,7 @@ async function exportedEmails(db: Db, email: string): Promise<AccountExport['ema
       sentAt: emailMessages.sentAt,
     })
     .from(emailMessages)
-    .where(sameAddress(emailMessages.recipientEmail, email))
+    .where(sameEmail(emailMessages.recipientEmail, email))
     .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id));
   return rows.map((row) => ({
     kind: row.kind,

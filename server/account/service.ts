@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { accountMessages } from '../../common/account.ts';
 import { serverMessages } from '../../common/messages.ts';
-import { foldedEmail } from '../auth/service.ts';
+import { foldedEmail, sameEmail } from '../db/email-match.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { UserRow } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
@@ -25,10 +25,6 @@ import { ConflictError, RateLimitedError, UnauthenticatedError } from '../errors
 import { viewerOfUser } from '../http/viewer.ts';
 import { deleteReview } from '../reviews/service.ts';
 import { forgetAttempts, recordAttempt, retryAfterSeconds } from '../throttle/throttle.ts';
-
-/** The address matched case-insensitively, as the unique indexes on lower(email) compare. */
-export const sameAddress = (column: typeof newsletterSubscribers.email | typeof emailMessages.recipientEmail, email: string) =>
-  eq(sql`lower(${column})`, foldedEmail(email));
 
 /**
  * Checks the password of the account being closed. Wrong ones count towards the same limit as the change of
@@ -105,12 +101,12 @@ async function removeOwnRows(db: Db, userId: number): Promise<void> {
  * and reset limits counted under the address are forgotten.
  */
 async function forgetAddress(db: Db, email: string, placeholder: string): Promise<void> {
-  await db.delete(newsletterSubscribers).where(sameAddress(newsletterSubscribers.email, email));
+  await db.delete(newsletterSubscribers).where(sameEmail(newsletterSubscribers.email, email));
   await db
     .update(emailMessages)
     .set({ status: 'failed', errorMessage: accountMessages.emailCancelled, claimId: null, claimedAt: null })
-    .where(and(sameAddress(emailMessages.recipientEmail, email), eq(emailMessages.status, 'pending')));
-  await db.update(emailMessages).set({ recipientEmail: placeholder }).where(sameAddress(emailMessages.recipientEmail, email));
+    .where(and(sameEmail(emailMessages.recipientEmail, email), eq(emailMessages.status, 'pending')));
+  await db.update(emailMessages).set({ recipientEmail: placeholder }).where(sameEmail(emailMessages.recipientEmail, email));
   const accountKey = foldedEmail(email);
   await db
     .delete(authThrottleEvents)

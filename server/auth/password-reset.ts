@@ -6,6 +6,7 @@ import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ResetPasswordPayload } from '../../common/auth.ts';
 import { serverMessages } from '../../common/messages.ts';
 import { rowsOf, type Db } from '../db/client.ts';
+import { foldedEmail } from '../db/email-match.ts';
 import { emailMessages, passwordResetTokens, users } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { RateLimitedError, ValidationError } from '../errors.ts';
@@ -14,7 +15,7 @@ import { resetTokenIn } from '../mail/hide-secret-links.ts';
 import { priorityOf } from '../mail/outbox.ts';
 import { admitAttempt, forgetAttempts, recordAttempt, retryAfterSeconds } from '../throttle/throttle.ts';
 import { hashPassword } from './passwords.ts';
-import { assertUncommonPassword, foldedEmail } from './service.ts';
+import { assertUncommonPassword } from './service.ts';
 import { hashToken } from './sessions.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
@@ -91,13 +92,6 @@ async function lockWaitingResetEmail(tx: Db, account: SQL): Promise<WaitingReset
   return row;
 }
 
-/**
- * One statement, written alike whether the address has an account or not: a new token, then either the waiting
- * e-mail rewritten with its link (the link it carried retired) or a new e-mail queued. Nothing when another reset
- * e-mail of the account is pending: a worker is sending it (or it was queued before one e-mail per account was the
- * rule, and leaves soon), and its link stays good. The e-mail is failed rather than sent once the link has expired
- * (send_before).
- */
 interface NewResetLink {
   /** The address asked for, folded as accounts are looked up (foldedEmail). */
   account: SQL;
@@ -108,6 +102,13 @@ interface NewResetLink {
   waiting: WaitingResetEmail | undefined;
 }
 
+/**
+ * One statement, written alike whether the address has an account or not: a new token, then either the waiting
+ * e-mail rewritten with its link (the link it carried retired) or a new e-mail queued. Nothing when another reset
+ * e-mail of the account is pending: a worker is sending it (or it was queued before one e-mail per account was the
+ * rule, and leaves soon), and its link stays good. The e-mail is failed rather than sent once the link has expired
+ * (send_before).
+ */
 async function issueResetLink(tx: Db, link: NewResetLink): Promise<void> {
   const waitingId = link.waiting?.id ?? null;
   const waitingToken = link.waiting && resetTokenIn(link.waiting.message);

@@ -5,6 +5,7 @@ import type { AuthResponse, LoginPayload, RegisterPayload } from '../../common/a
 import { normalizeEmail } from '../../common/email.ts';
 import { serverMessages } from '../../common/messages.ts';
 import { isUniqueViolation, type Db } from '../db/client.ts';
+import { foldedEmail, sameEmail } from '../db/email-match.ts';
 import { users } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { ConflictError, ForbiddenError, RateLimitedError, UnauthenticatedError, ValidationError } from '../errors.ts';
@@ -16,16 +17,12 @@ import { isTrustedAddress, rememberTrustedAddress } from './trusted-addresses.ts
 
 type AuthDeps = Pick<ServiceDeps, 'db' | 'config'>;
 
-// Addresses arrive normalised (common/email.ts). Case is folded by PostgreSQL's lower(), never by JavaScript's
-// toLowerCase(): the two disagree on some letters ('İ' among them), and the unique index on lower(email) is what
-// decides which addresses are the same account.
-export const foldedEmail = (email: string): SQL => sql`lower(${normalizeEmail(email)})`;
 
 async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   const [user] = await db
     .select()
     .from(users)
-    .where(eq(sql`lower(${users.email})`, foldedEmail(email)))
+    .where(sameEmail(users.email, email))
     .limit(1);
   return user;
 }

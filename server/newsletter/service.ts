@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { serverMessages } from '../../common/messages.ts';
 import { isUniqueViolation, type Db } from '../db/client.ts';
+import { sameEmail } from '../db/email-match.ts';
 import { newsletterSubscribers } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { RateLimitedError } from '../errors.ts';
@@ -21,13 +22,12 @@ export function newUnsubscribeToken(): string {
 
 // Microseconds, as text: a JavaScript Date keeps only milliseconds, and the link must name this very moment.
 const unsubscribedAtStamp = sql<string | null>`(extract(epoch from ${newsletterSubscribers.unsubscribedAt}) * 1000000)::bigint::text`;
-const sameAddress = (email: string) => eq(sql`lower(${newsletterSubscribers.email})`, sql`lower(${email})`);
 
 async function findSubscriber(db: Db, email: string) {
   const [row] = await db
     .select({ email: newsletterSubscribers.email, isActive: newsletterSubscribers.isActive, unsubscribedAt: unsubscribedAtStamp })
     .from(newsletterSubscribers)
-    .where(sameAddress(email));
+    .where(sameEmail(newsletterSubscribers.email, email));
   return row;
 }
 
@@ -103,7 +103,7 @@ export async function confirmSubscription({ db }: Pick<ServiceDeps, 'db'>, token
     .set({ isActive: true, unsubscribedAt: null, subscribedAt: new Date() })
     .where(
       and(
-        sameAddress(claims.email),
+        sameEmail(newsletterSubscribers.email, claims.email),
         eq(newsletterSubscribers.isActive, false),
         sql`${unsubscribedAtStamp} is not distinct from ${claims.unsubscribedAt}::text`,
       ),

@@ -5,7 +5,7 @@ import { PageStatus } from '../components/page-status/page-status.tsx';
 import { HomePage } from '../pages/public/home-page.tsx';
 import { MovieDetailPage } from '../pages/public/movie-detail-page.tsx';
 import { MoviesPage } from '../pages/public/movies-page.tsx';
-import { arrivalFlashOf } from '../pages/account/arrival-flash-state.ts';
+import { arrivalFlashOf } from '../components/flash-message/arrival-flash-state.ts';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { lazyNamed } from './lazy-named.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
@@ -31,7 +31,7 @@ const ResetPasswordPage = lazyNamed(() => import('../pages/account/reset-passwor
 const ChangePasswordPage = lazyNamed(() => import('../pages/account/change-password-page.tsx'), 'ChangePasswordPage');
 const AccountPage = lazyNamed(() => import('../pages/account/account-page.tsx'), 'AccountPage');
 // The message a page sends home with (closing an account: docs/decisions/0024), loaded only when there is one.
-const ArrivalFlash = lazyNamed(() => import('../pages/account/arrival-flash.tsx'), 'ArrivalFlash');
+const ArrivalFlash = lazyNamed(() => import('../components/flash-message/arrival-flash.tsx'), 'ArrivalFlash');
 
 const AdminLayout = lazyNamed(() => import('./layout/admin-layout.tsx'), 'AdminLayout');
 const AdminDashboardPage = lazyNamed(() => import('../pages/admin/admin-dashboard-page.tsx'), 'AdminDashboardPage');

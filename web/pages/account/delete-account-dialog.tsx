@@ -11,7 +11,7 @@ import { ZodForm } from '../../components/form/zod-form.tsx';
 import { ConfirmActions, ConfirmFrame } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import type { Flash } from '../../components/flash-message/flash-message.tsx';
 import { accountPageContent } from '../../content/account.ts';
-import { arrivalState } from './arrival-flash-state.ts';
+import { arrivalState } from '../../components/flash-message/arrival-flash-state.ts';
 import { useRefusalOnField, withoutFieldRefusals } from './password-refusals.ts';
 
 const content = accountPageContent.deleteDialog;

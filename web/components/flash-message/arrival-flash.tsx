@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { FlashMessage, useFlashMessage, type Flash } from '../../components/flash-message/flash-message.tsx';
+import { FlashMessage, useFlashMessage, type Flash } from './flash-message.tsx';
 import './arrival-flash.css';
 
 /**

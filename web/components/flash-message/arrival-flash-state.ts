@@ -1,6 +1,6 @@
 // A flash message handed to the next page in the location's state (closing an account goes home with one). Kept
 // apart from its component so that the route table reads it without loading the component (routes.tsx).
-import type { Flash } from '../../components/flash-message/flash-message.tsx';
+import type { Flash } from './flash-message.tsx';
 
 /** The `state` of a navigation that carries `flash` to its page. */
 export function arrivalState(flash: Flash): { arrivalFlash: Flash } {
