@@ -131,8 +131,10 @@ export async function runTar(
   } else {
     child.stdout.resume();
     piped = pipeline([...io.from, child.stdin]).catch((error: NodeJS.ErrnoException) => {
-      // tar stopping early (a damaged archive) closes its input: its own message, below, says why.
-      if (error.code !== 'EPIPE') throw error;
+      // tar stopping early (a damaged archive) closes its input: its own message, below, says why. And Node
+      // destroys a child's stdin when the child exits, which can come before the end of the input is seen to be
+      // written even when tar read it all: tar's exit code, not the pipe, says whether the archive was read.
+      if (error.code !== 'EPIPE' && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') throw error;
     });
   }
   const [code] = await Promise.all([exited, piped]);
