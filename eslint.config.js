@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'server/db/migrations/', 'server/db/seed/films/'] },
+  { ignores: ['dist/', 'data/', 'node_modules/', 'test-results/', 'server/db/migrations/', 'server/seed/films/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,7 +23,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    // One-way imports (ARCHITECTURE.md): common imports neither side; web never imports server and back.
+    // One-way imports (docs/architecture.md#imports): common imports neither side; web never imports server and back.
     files: ['common/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**', '**/web/**', 'node:*'] }] },
   },

@@ -3,7 +3,7 @@
 // is seeded exactly once.
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { demoCovers, demoMovies } from '../server/db/seed/demo-catalogue.ts';
+import { demoCovers, demoMovies } from '../server/seed/demo-catalogue.ts';
 import { cluster, control, expectJson, report, request, waitFor } from './cluster.ts';
 
 interface Instance {

@@ -54,7 +54,7 @@ export function nginxErrors(): string[] {
 
 export type Headers = Record<string, string>;
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** A request to `base` + `path`, never following redirects; 15 s at most. */
 export function request(base: string, path: string, init: RequestInit & { headers?: Headers } = {}): Promise<Response> {
@@ -136,7 +136,7 @@ export function formData(fields: Record<string, string>, files: FilePart[] = [])
 }
 
 /** A file of the demo catalogue's media (real JPEGs and MP4s). */
-export const seedMedia = (name: string) => readFileSync(fileURLToPath(new URL(`../server/db/seed/media/${name}`, import.meta.url)));
+export const seedMedia = (name: string) => readFileSync(fileURLToPath(new URL(`../server/seed/media/${name}`, import.meta.url)));
 
 export interface PublicMovie {
   id: number;

@@ -2,24 +2,11 @@
 // and closing the account. Shared by the routes (the answers' schemas, the body's rules) and the account page.
 import { z } from 'zod';
 import { changePasswordSchema } from './auth.ts';
+import { movieRowFields } from './catalogue.ts';
 import { EMAIL_STATUSES, EMAIL_KINDS } from './newsletter-admin.ts';
 
 /** What the admin shows instead of the name and e-mail of an account its owner closed. */
 export const DELETED_ACCOUNT_NAME = 'Deleted account';
-
-// Answers and refusals the spec has no words for.
-export const accountMessages = {
-  accountDeleted: 'Your account has been deleted. Thank you for watching with us.',
-  lastAdministrator:
-    'You are the only administrator, so this account cannot be deleted. Make another account an administrator first.',
-  tooManyPasswordAttempts: 'Too many wrong passwords. Please try again later.',
-  /** The error of an e-mail that was waiting to be sent when its recipient closed their account. */
-  emailCancelled: 'Cancelled: the recipient deleted their account',
-  exportFailed: 'Failed to download your data',
-  deleteFailed: 'Failed to delete your account',
-  paymentsLoadFailed: 'Failed to load your receipts',
-  rentalsLoadFailed: 'Failed to load your rentals',
-} as const;
 
 // DELETE /api/account: the current password, checked as the change of password checks it (same messages).
 export const deleteAccountSchema = z.object({ password: changePasswordSchema.shape.currentPassword });
@@ -28,10 +15,8 @@ export type DeleteAccountPayload = z.infer<typeof deleteAccountSchema>;
 const paymentStatusSchema = z.enum(['pending', 'completed', 'failed', 'refunded']);
 
 // GET /api/account/payments: the viewer's receipts, newest first.
-export const accountPaymentSchema = z.object({
-  id: z.number().int(),
-  movie_id: z.number().int(),
-  movie_title: z.string(),
+const accountPaymentSchema = z.object({
+  ...movieRowFields,
   /** Dollars, two decimals. */
   amount: z.number(),
   currency: z.string(),
@@ -57,9 +42,7 @@ export const accountExportSchema = z.object({
   }),
   rentals: z.array(
     z.object({
-      id: z.number().int(),
-      movie_id: z.number().int(),
-      movie_title: z.string(),
+      ...movieRowFields,
       rental_start: z.string(),
       rental_end: z.string(),
       amount_paid: z.number(),
@@ -70,9 +53,7 @@ export const accountExportSchema = z.object({
   payments: z.array(accountPaymentSchema.extend({ provider: z.string(), failure_code: z.string().nullable() })),
   reviews: z.array(
     z.object({
-      id: z.number().int(),
-      movie_id: z.number().int(),
-      movie_title: z.string(),
+      ...movieRowFields,
       rating: z.number().int(),
       comment: z.string(),
       created_at: z.string(),

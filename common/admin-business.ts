@@ -1,11 +1,17 @@
-// The business side of the admin panel (SPEC.md §2, §3, §7; issue "Admin panel II"): the dashboard, the insight
-// charts, customers, rentals, payments and refunds. The server serialises with these schemas and parses its
-// queries with them; the web app imports the types, and the query schemas only in lazy admin chunks.
+// The business side of the admin panel (docs/product.md#admin, docs/decisions/0013-admin-business-and-scale.md): the
+// dashboard, the insight charts, customers, rentals, payments and refunds. The server serialises with these schemas and
+// parses its queries with them; the web app imports the types, and the query schemas only in lazy admin chunks.
 //
 // Money travels as US dollars with two decimals (4.99), times as ISO date-times, like the rest of the API.
 import { z } from 'zod';
-import { pagingQuerySchema, sortingQuerySchema } from './paging.ts';
-import { adminMessages } from './messages.ts';
+import {
+  filteredListSchemas,
+  pagedAnswerSchema,
+  pagingQuerySchema,
+  sortingQuerySchema,
+  type Pagination,
+} from './paging.ts';
+import { adminMessages } from './messages/admin.ts';
 
 const id = z.number().int().positive();
 const dollars = z.number();
@@ -13,13 +19,6 @@ const isoDateTime = z.string();
 
 export const PAYMENT_STATUSES = ['completed', 'pending', 'failed', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const paginationSchema = z.object({
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
-  totalPages: z.number().int(),
-});
 
 // ---- Dashboard: GET /api/admin/stats, /api/admin/activity, /api/admin/insights ----
 
@@ -32,10 +31,10 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-export const ACTIVITY_TYPES = ['rental', 'user', 'payment'] as const;
+const ACTIVITY_TYPES = ['rental', 'user', 'payment'] as const;
 export const ACTIVITY_LIMIT = 20;
 
-export const activitySchema = z.object({
+const activitySchema = z.object({
   type: z.enum(ACTIVITY_TYPES),
   description: z.string(),
   created_at: isoDateTime,
@@ -44,20 +43,20 @@ export const activitiesResponseSchema = z.object({ activities: z.array(activityS
 export type Activity = z.infer<typeof activitySchema>;
 
 /** One bucket of a time series: a day ('2026-11-23') or a month ('2026-11') in the studio's time zone. */
-export const periodTotalsSchema = z.object({
+const periodTotalsSchema = z.object({
   period: z.string(),
   /** Completed payments created in the period. */
   revenue: dollars,
   /** Rentals started in the period (free films included). */
   rentals: z.number().int(),
 });
-export const movieTotalsSchema = z.object({
+const movieTotalsSchema = z.object({
   movie_id: id,
   title: z.string(),
   revenue: dollars,
   rentals: z.number().int(),
 });
-export const movieRatingSchema = z.object({
+const movieRatingSchema = z.object({
   movie_id: id,
   title: z.string(),
   /** Two decimals; 0 without reviews. */
@@ -90,9 +89,8 @@ export const USER_SORTS = ['created_at', 'name', 'email', 'total_rentals', 'tota
 export type UserSort = (typeof USER_SORTS)[number];
 
 export const usersQuerySchema = pagingQuerySchema().extend(sortingQuerySchema(USER_SORTS).shape);
-export type UsersQuery = z.input<typeof usersQuerySchema>;
 
-export const adminUserSchema = z.object({
+const adminUserSchema = z.object({
   id,
   first_name: z.string(),
   last_name: z.string(),
@@ -105,7 +103,7 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 
-export const adminUsersResponseSchema = z.object({ users: z.array(adminUserSchema), pagination: paginationSchema });
+export const adminUsersResponseSchema = pagedAnswerSchema({ users: z.array(adminUserSchema) });
 
 /** Who gave a payment back: an administrator's e-mail, or null when Stripe reported a refund made there. */
 const refundFields = {
@@ -113,7 +111,7 @@ const refundFields = {
   refunded_by: z.string().nullable(),
 };
 
-export const userRentalSchema = z.object({
+const userRentalSchema = z.object({
   id,
   movie_id: id,
   title: z.string(),
@@ -123,7 +121,7 @@ export const userRentalSchema = z.object({
   is_active: z.boolean(),
   amount_paid: dollars,
 });
-export const userPaymentSchema = z.object({
+const userPaymentSchema = z.object({
   id,
   movie_title: z.string(),
   created_at: isoDateTime,
@@ -161,16 +159,16 @@ const rowIdParam = (message: string) =>
     .transform(Number)
     .pipe(z.number().int().positive(message));
 
-export const rentalFiltersSchema = z.object({
-  status: z.enum(RENTAL_STATUS_FILTERS, adminMessages.rentalStatusInvalid).default('all'),
-  movie_id: rowIdParam(adminMessages.movieFilterInvalid).optional(),
-  search: pagingQuerySchema().shape.search,
-});
-export const rentalsQuerySchema = pagingQuerySchema().extend(rentalFiltersSchema.shape).extend(sortingQuerySchema(RENTAL_SORTS).shape);
-export type RentalsQuery = z.input<typeof rentalsQuerySchema>;
+export const { filters: rentalFiltersSchema, query: rentalsQuerySchema } = filteredListSchemas(
+  {
+    status: z.enum(RENTAL_STATUS_FILTERS, adminMessages.rentalStatusInvalid).default('all'),
+    movie_id: rowIdParam(adminMessages.movieFilterInvalid).optional(),
+  },
+  RENTAL_SORTS,
+);
 export type RentalFilters = z.output<typeof rentalFiltersSchema>;
 
-export const adminRentalSchema = z.object({
+const adminRentalSchema = z.object({
   id,
   movie_id: id,
   movie_title: z.string(),
@@ -186,30 +184,27 @@ export const adminRentalSchema = z.object({
   created_at: isoDateTime,
 });
 export type AdminRental = z.infer<typeof adminRentalSchema>;
-export const adminRentalsResponseSchema = z.object({ rentals: z.array(adminRentalSchema), pagination: paginationSchema });
+export const adminRentalsResponseSchema = pagedAnswerSchema({ rentals: z.array(adminRentalSchema) });
 
 // ---- Payments: GET /api/admin/payments (and payments.csv), POST /api/admin/payments/{id}/refund ----
 
 export const PAYMENT_DATE_RANGES = ['all', 'today', 'week', 'month', 'year'] as const;
-export type PaymentDateRange = (typeof PAYMENT_DATE_RANGES)[number];
 export const PAYMENT_SORTS = ['created_at', 'amount', 'status', 'movie_title', 'customer_name', 'email'] as const;
 export type PaymentSort = (typeof PAYMENT_SORTS)[number];
 
-export const paymentFiltersSchema = z.object({
-  /** 'all' or omitted: every status. */
-  status: z.enum(['all', ...PAYMENT_STATUSES], adminMessages.paymentStatusInvalid).default('all'),
-  /** today: the calendar day in the studio's TIMEZONE; week, month, year: the last 7, 30, 365 days. */
-  date_range: z.enum(PAYMENT_DATE_RANGES, adminMessages.dateRangeInvalid).default('all'),
-  /** Customer name or e-mail, or movie title. */
-  search: pagingQuerySchema().shape.search,
-});
-export const paymentsQuerySchema = pagingQuerySchema()
-  .extend(paymentFiltersSchema.shape)
-  .extend(sortingQuerySchema(PAYMENT_SORTS).shape);
-export type PaymentsQuery = z.input<typeof paymentsQuerySchema>;
+/** `search`: the customer's name or e-mail, or the movie's title. */
+export const { filters: paymentFiltersSchema, query: paymentsQuerySchema } = filteredListSchemas(
+  {
+    /** 'all' or omitted: every status. */
+    status: z.enum(['all', ...PAYMENT_STATUSES], adminMessages.paymentStatusInvalid).default('all'),
+    /** today: the calendar day in the studio's TIMEZONE; week, month, year: the last 7, 30, 365 days. */
+    date_range: z.enum(PAYMENT_DATE_RANGES, adminMessages.dateRangeInvalid).default('all'),
+  },
+  PAYMENT_SORTS,
+);
 export type PaymentFilters = z.output<typeof paymentFiltersSchema>;
 
-export const adminPaymentSchema = z.object({
+const adminPaymentSchema = z.object({
   id,
   user_id: id,
   first_name: z.string(),
@@ -225,7 +220,7 @@ export const adminPaymentSchema = z.object({
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
 const statusTotalsSchema = z.object({ count: z.number().int(), amount: dollars });
-export const paymentSummarySchema = z.object({
+const paymentSummarySchema = z.object({
   /** Over the whole filtered set, not the page. */
   count: z.number().int(),
   amount: dollars,
@@ -240,9 +235,13 @@ export const paymentSummarySchema = z.object({
 });
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
-export const adminPaymentsResponseSchema = z.object({
-  payments: z.array(adminPaymentSchema),
-  summary: paymentSummarySchema,
-  pagination: paginationSchema,
-});
+export const adminPaymentsResponseSchema = pagedAnswerSchema({ payments: z.array(adminPaymentSchema), summary: paymentSummarySchema });
 export const adminPaymentResponseSchema = z.object({ payment: adminPaymentSchema });
+
+// ---- The answers as the web app reads them ----
+
+export type AdminPagination = Pagination;
+export type AdminUsersPage = z.infer<typeof adminUsersResponseSchema>;
+export type AdminRentalsPage = z.infer<typeof adminRentalsResponseSchema>;
+export type AdminPaymentsPage = z.infer<typeof adminPaymentsResponseSchema>;
+export type AdminPaymentResponse = z.infer<typeof adminPaymentResponseSchema>;

@@ -1,7 +1,7 @@
-// The admin side of the catalogue (SPEC.md §3, §5, §7; issue "Admin panel I"): the fields of the movie, cover
-// and backstage forms, and the answers of the admin calls. The fields are strings because they travel as
-// multipart text parts; the lazy admin forms validate with the same schemas, so the browser and the server
-// give the same words for the same input.
+// The admin side of the catalogue (docs/product.md#admin, docs/decisions/0012-admin-catalogue-and-uploads.md): the
+// fields of the movie, cover and backstage forms, and the answers of the admin calls. The fields are strings because
+// they travel as multipart text parts; the lazy admin forms validate with the same schemas, so the browser and the
+// server give the same words for the same input.
 //
 // What a field's value means to the server (the edit form relies on it):
 // - absent: keep what is stored (on create: the default),
@@ -11,7 +11,8 @@ import { z } from 'zod';
 import { adminFilmSummarySchema } from './films.ts';
 import { backstagePhotoSchema, backstageVideoSchema, coverSchema, movieSchema } from './catalogue.ts';
 import { MAX_ROW_ID, RENTAL_DURATIONS_HOURS, TITLE_MAX_LENGTH } from './constants.ts';
-import { adminMessages, validationMessages } from './messages.ts';
+import { adminMessages } from './messages/admin.ts';
+import { validationMessages } from './messages/validation.ts';
 
 export const MOVIE_LOGLINE_MAX = 500;
 export const MOVIE_DESCRIPTION_MAX = 5000;
@@ -23,7 +24,7 @@ export const STRIPE_MIN_CHARGE_CENTS = 50;
 /** Photos one backstage upload may carry. */
 export const BACKSTAGE_PHOTOS_PER_UPLOAD = 20;
 /** A running time beyond this (in minutes) is a typo. */
-export const MOVIE_DURATION_MAX = 1_000;
+const MOVIE_DURATION_MAX = 1_000;
 
 /** What the upload pipeline accepts, judged by the file's bytes (the browser checks the declared type first). */
 export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png'] as const;
@@ -59,7 +60,7 @@ function isWebUrl(value: string): boolean {
 const required = validationMessages.movieTitleAndPriceRequired;
 
 /** '4.99' -> 499. Two decimals at most, so the string converts exactly. */
-export function dollarsToCents(price: string): number {
+function dollarsToCents(price: string): number {
   const [whole = '0', fraction = ''] = price.split('.');
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
@@ -130,7 +131,7 @@ export const backstageVideoFieldsSchema = backstageCaptionSchema.extend({
 // --- Answers -------------------------------------------------------------------------------------------------
 
 /** A movie as admins see it: active or not, always with its video link and how often it was rented. */
-export const adminMovieSchema = movieSchema.omit({ rental_status: true, video_url: true }).extend({
+const adminMovieSchema = movieSchema.omit({ rental_status: true, video_url: true }).extend({
   /** The YouTube link as stored (the form edits it); a self-hosted film is `film`. */
   video_url: z.string().nullable(),
   /** The self-hosted film's packaging state, null when none was uploaded. */
@@ -141,7 +142,7 @@ export const adminMovieSchema = movieSchema.omit({ rental_status: true, video_ur
 export type AdminMovie = z.infer<typeof adminMovieSchema>;
 
 /** A cover with the movie it is linked to, whether or not that movie is public. */
-export const adminCoverSchema = coverSchema.extend({ movie_title: z.string().nullable() });
+const adminCoverSchema = coverSchema.extend({ movie_title: z.string().nullable() });
 export type AdminCover = z.infer<typeof adminCoverSchema>;
 
 export const adminMoviesResponseSchema = z.object({ movies: z.array(adminMovieSchema) });
@@ -151,3 +152,6 @@ export const adminCoverResponseSchema = z.object({ cover: adminCoverSchema });
 export const adminPhotosResponseSchema = z.object({ photos: z.array(backstagePhotoSchema) });
 export const adminVideosResponseSchema = z.object({ videos: z.array(backstageVideoSchema) });
 export const adminVideoResponseSchema = z.object({ video: backstageVideoSchema });
+export type AdminMovieResponse = z.infer<typeof adminMovieResponseSchema>;
+export type AdminCoverResponse = z.infer<typeof adminCoverResponseSchema>;
+export type AdminVideoResponse = z.infer<typeof adminVideoResponseSchema>;

@@ -1,8 +1,10 @@
-// Account payloads and their validation (SPEC.md §3, §5), shared by the web forms and the API routes.
+// Account payloads and their validation (docs/product.md#data, docs/product.md#validation), shared by the web forms and
+// the API routes.
 import { z } from 'zod';
 import { emailField } from './email.ts';
 import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
-import { serverMessages, validationMessages as m } from './messages.ts';
+import { serverMessages } from './messages/server.ts';
+import { validationMessages as m } from './messages/validation.ts';
 import { withoutInvisibles } from './reviews.ts';
 
 // Control characters (U+0000-U+001F, U+007F-U+009F): never part of a name, and U+0000 cannot be stored.
@@ -45,7 +47,6 @@ export const registerFormSchema = registerSchema
     message: m.passwordsDoNotMatch,
     path: ['confirmPassword'],
   });
-export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 export const loginSchema = z.object({
   email: emailSchema,
@@ -70,7 +71,6 @@ export type ResetPasswordPayload = z.infer<typeof resetPasswordSchema>;
 export const resetPasswordFormSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })
   .refine((form) => form.password === form.confirmPassword, { message: m.passwordsDoNotMatch, path: ['confirmPassword'] });
-export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
 // A logged-in viewer changing their password (POST /api/auth/change-password): the current one is required;
 // every other session of the account ends, this one stays.
@@ -91,10 +91,9 @@ export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 /** Answer of the three calls above: a sentence to show. */
 export const messageResponseSchema = z.object({ message: z.string() });
 
-export const userRoleSchema = z.enum(['user', 'admin']);
-export type UserRole = z.infer<typeof userRoleSchema>;
+const userRoleSchema = z.enum(['user', 'admin']);
 
-export const publicUserSchema = z.object({
+const publicUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),
   firstName: z.string(),
@@ -107,12 +106,6 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const authResponseSchema = z.object({ token: z.string(), user: publicUserSchema });
 export type AuthResponse = z.infer<typeof authResponseSchema>;
 
-/** First message per field, for forms. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? '');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+/** GET /api/auth/verify: the user the session belongs to. */
+export const sessionUserResponseSchema = z.object({ user: publicUserSchema });
+export type SessionUserResponse = z.infer<typeof sessionUserResponseSchema>;

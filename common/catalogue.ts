@@ -1,18 +1,18 @@
-// The public catalogue's answers (SPEC.md §3 and §7): movies, covers, backstage photos and videos.
-// The server serialises with these schemas; the web app imports only their types (`import type`), so
+// The public catalogue's answers (docs/product.md#data and docs/product.md#api): movies, covers, backstage photos and
+// videos. The server serialises with these schemas; the web app imports only their types (`import type`), so
 // zod stays out of the public pages' bundle.
 import { z } from 'zod';
 import { RENTAL_DURATIONS_HOURS } from './constants.ts';
 
 const id = z.number().int().positive();
 
-export const ratingStatsSchema = z.object({
+const ratingStatsSchema = z.object({
   /** Mean rating, two decimals; 0 when there are no reviews. */
   average_rating: z.number(),
   total_reviews: z.number().int(),
 });
 
-export const rentalStatusSchema = z.object({
+const rentalStatusSchema = z.object({
   is_rented: z.boolean(),
   /** ISO date-time the rental ends, null when not rented. */
   rental_end: z.string().nullable(),
@@ -38,8 +38,8 @@ export const movieSchema = z.object({
   /** Only with ?include_rental=true for a logged-in user. */
   rental_status: rentalStatusSchema.optional(),
   /**
-   * Only for an active renter of the movie and for admins (ARCHITECTURE.md decisions): a YouTube link, or for a
-   * self-hosted film the app path /api/movies/{id}/stream (common/films.ts), never a file's address.
+   * Only for an active renter of the movie and for admins (docs/decisions/0005-public-catalogue.md): a YouTube link, or
+   * for a self-hosted film the app path /api/movies/{id}/stream (common/films.ts), never a file's address.
    */
   video_url: z.string().nullable().optional(),
   /** Whether there is something to play (a YouTube link or a packaged film): if not, 'Coming soon', no Rent. */
@@ -81,9 +81,13 @@ export const coversResponseSchema = z.array(coverSchema);
 export const backstagePhotosResponseSchema = z.array(backstagePhotoSchema);
 export const backstageVideosResponseSchema = z.array(backstageVideoSchema);
 
-export type RatingStats = z.infer<typeof ratingStatsSchema>;
 export type RentalStatus = z.infer<typeof rentalStatusSchema>;
 export type Movie = z.infer<typeof movieSchema>;
 export type Cover = z.infer<typeof coverSchema>;
 export type BackstagePhoto = z.infer<typeof backstagePhotoSchema>;
 export type BackstageVideo = z.infer<typeof backstageVideoSchema>;
+export type MoviesResponse = z.infer<typeof moviesResponseSchema>;
+export type MovieResponse = z.infer<typeof movieResponseSchema>;
+
+/** The fields of a viewer's row about one movie (a rental, a payment, a review): its id, and the movie's id and title. */
+export const movieRowFields = { id: z.number().int(), movie_id: z.number().int(), movie_title: z.string() };

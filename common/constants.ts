@@ -1,4 +1,4 @@
-// Business constants of SPEC.md §9.
+// Business constants of docs/product.md#limits.
 
 export const RENTAL_DURATIONS_HOURS = [24, 48, 72, 168] as const;
 export type RentalDurationHours = (typeof RENTAL_DURATIONS_HOURS)[number];
@@ -19,14 +19,12 @@ export const PLAYER_DEFAULT_VOLUME = 100;
 export const REVIEW_COMMENT_MIN = 10;
 export const REVIEW_COMMENT_MAX = 1000;
 export const REVIEWS_PAGE_SIZE = 10;
-export const EMAIL_LOGS_PAGE_SIZE = 20;
 
 export const PHOTO_MAX_BYTES = 20 * 1024 * 1024;
 export const VIDEO_MAX_BYTES = 100 * 1024 * 1024;
 /** Feature films (tus uploads): FILM_MAX_BYTES, 20 GB unless configured. */
 export const FILM_MAX_BYTES_DEFAULT = 20 * 1024 * 1024 * 1024;
 
-export const GALLERY_IMAGE_COUNT = 24;
 export const PASSWORD_MIN_LENGTH = 6;
 // argon2 cost grows with input length; a cap keeps one login from being a denial of service.
 export const PASSWORD_MAX_LENGTH = 256;

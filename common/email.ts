@@ -2,7 +2,7 @@
 // what is refused, so that no two addresses that look the same can belong to two people.
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from './constants.ts';
-import { validationMessages as m } from './messages.ts';
+import { validationMessages as m } from './messages/validation.ts';
 
 /**
  * Trimmed and in Unicode NFKC form: 'ａlice@example.com' (full-width a) is 'alice@example.com'. Case is not
@@ -12,10 +12,10 @@ export function normalizeEmail(raw: string): string {
   return raw.trim().normalize('NFKC');
 }
 
-// The spec's "x@y.z": something, @, then a domain of dot-separated labels, none of them empty (so no trailing
-// dot: 'alice@example.com.' names the same mailbox as 'alice@example.com' and must not be a second account).
-// No character that mail software reads as structure (quotes, brackets, commas, colons, semicolons, backslash):
-// 'a,victim@x.example' or 'joe<attacker@evil.example>' would be one address here and another to a mailer.
+// The "x@y.z" of docs/product.md#validation: something, @, then a domain of dot-separated labels, none of them empty
+// (so no trailing dot: 'alice@example.com.' names the same mailbox as 'alice@example.com' and must not be a second
+// account). No character that mail software reads as structure (quotes, brackets, commas, colons, semicolons,
+// backslash): 'a,victim@x.example' or 'joe<attacker@evil.example>' would be one address here and another to a mailer.
 const EMAIL_SHAPE = /^[^\s@"(),:;<>[\]\\]+@[^\s@."(),:;<>[\]\\]+(?:\.[^\s@."(),:;<>[\]\\]+)+$/u;
 
 // Characters that show nothing or change nothing on screen (zero-width space, joiners, direction marks, soft

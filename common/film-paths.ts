@@ -3,7 +3,7 @@
 
 /** The app path a self-hosted film's `video_url` holds: it means nothing without a rental (or admin rights). */
 export const streamPathOf = (movieId: number) => `/api/movies/${movieId}/stream`;
-export const STREAM_PATH_PATTERN = /^\/api\/movies\/(\d+)\/stream$/;
+const STREAM_PATH_PATTERN = /^\/api\/movies\/(\d+)\/stream$/;
 
 export function isStreamPath(url: string): boolean {
   return STREAM_PATH_PATTERN.test(url);

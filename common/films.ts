@@ -1,8 +1,8 @@
-// Self-hosted films (issue 12, docs/decisions/0015): what the admin sees of a film's packaging, what a viewer's
-// player is given to stream it, the resume position and captions. The server serialises with these schemas; the
-// web app imports their types (and the admin chunk the form schemas).
+// Self-hosted films (docs/decisions/0015-self-hosted-films.md): what the admin sees of a film's packaging, what a
+// viewer's player is given to stream it, the resume position and captions. The server serialises with these schemas;
+// the web app imports their types (and the admin chunk the form schemas).
 import { z } from 'zod';
-import { filmMessages } from './film-messages.ts';
+import { filmMessages } from './messages/films.ts';
 
 /** queued: waiting for the packager; processing: ffmpeg running; ready: packaged; failed: see `error`. */
 export const FILM_STATUSES = ['queued', 'processing', 'ready', 'failed'] as const;
@@ -21,7 +21,7 @@ export const FILM_UPLOADS_PATH = '/api/admin/films/uploads';
 export const CAPTION_MAX_BYTES = 2 * 1024 * 1024;
 export const CAPTION_UPLOAD_ACCEPT = '.vtt,.srt,text/vtt';
 /** The longest film position we keep: a week, longer than any rental. */
-export const PROGRESS_MAX_SECONDS = 604_800;
+const PROGRESS_MAX_SECONDS = 604_800;
 
 export const captionLanguageSchema = z
   .string()
@@ -41,13 +41,13 @@ export const captionFieldsSchema = z.object({
 });
 export type CaptionFields = z.infer<typeof captionFieldsSchema>;
 
-export const captionSchema = z.object({ language: z.string(), label: z.string() });
+const captionSchema = z.object({ language: z.string(), label: z.string() });
 export type Caption = z.infer<typeof captionSchema>;
 
-export const renditionSchema = z.object({ width: z.number().int(), height: z.number().int() });
+const renditionSchema = z.object({ width: z.number().int(), height: z.number().int() });
 
 /** The admin's view of a movie's film. */
-export const adminFilmSchema = z.object({
+const adminFilmSchema = z.object({
   status: z.enum(FILM_STATUSES),
   /** 0-100 while processing. */
   progress: z.number().int().min(0).max(100),
@@ -100,4 +100,4 @@ export const watchProgressSchema = z.object({
 });
 export type WatchProgress = z.infer<typeof watchProgressSchema>;
 
-export { isStreamPath, STREAM_PATH_PATTERN, streamPathOf } from './film-paths.ts';
+export { streamPathOf } from './film-paths.ts';

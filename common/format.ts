@@ -1,4 +1,4 @@
-// Display formatters of SPEC.md §1, §5 and §9.
+// Display formatters (docs/product.md#overview, docs/product.md#validation and docs/product.md#limits).
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
 
@@ -18,9 +18,4 @@ export function formatDate(value: string | number | Date | null | undefined): st
 /** Integer cents (how money is stored) to dollars (how the API sends it). */
 export function centsToDollars(cents: number): number {
   return Math.round(cents) / 100;
-}
-
-/** Dollars to integer cents, rounding away float noise (4.99 -> 499). */
-export function dollarsToCents(dollars: number): number {
-  return Math.round(dollars * 100);
 }

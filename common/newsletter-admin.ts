@@ -1,11 +1,11 @@
-// The newsletter and e-mail side of the admin panel (SPEC.md §2, §3, §7, §8; issue "Newsletter and e-mail"):
-// subscribers, sending to them through the outbox, the outbox's queue and the e-mail log. The server serialises
-// with these schemas and parses its queries with them; the web app imports the types, and the query and form
-// schemas only in lazy admin chunks.
+// The newsletter and e-mail side of the admin panel (docs/product.md#admin-newsletter-and-email-logs,
+// docs/decisions/0014-email-outbox.md): subscribers, sending to them through the outbox, the outbox's queue and the
+// e-mail log. The server serialises with these schemas and parses its queries with them; the web app imports the types,
+// and the query and form schemas only in lazy admin chunks.
 import { z } from 'zod';
-import { adminMessages, validationMessages } from './messages.ts';
-import { pagingQuerySchema, sortingQuerySchema } from './paging.ts';
-import { paginationSchema } from './admin-business.ts';
+import { adminMessages } from './messages/admin.ts';
+import { validationMessages } from './messages/validation.ts';
+import { filteredListSchemas, pagedAnswerSchema, pagingQuerySchema, searchQuerySchema } from './paging.ts';
 import { MAX_ROW_ID } from './constants.ts';
 
 const id = z.number().int().positive();
@@ -18,18 +18,14 @@ export type SubscriberStatusFilter = (typeof SUBSCRIBER_STATUS_FILTERS)[number];
 export const SUBSCRIBER_SORTS = ['subscribed_at', 'email'] as const;
 export type SubscriberSort = (typeof SUBSCRIBER_SORTS)[number];
 
-export const subscriberFiltersSchema = z.object({
-  status: z.enum(SUBSCRIBER_STATUS_FILTERS, adminMessages.subscriberStatusInvalid).default('all'),
-  /** Any part of the address; `%`, `_` and `\` match literally. */
-  search: pagingQuerySchema().shape.search,
-});
-export const subscribersQuerySchema = pagingQuerySchema()
-  .extend(subscriberFiltersSchema.shape)
-  .extend(sortingQuerySchema(SUBSCRIBER_SORTS).shape);
-export type SubscribersQuery = z.input<typeof subscribersQuerySchema>;
+/** `search`: any part of the address; `%`, `_` and `\` match literally. */
+export const { filters: subscriberFiltersSchema, query: subscribersQuerySchema } = filteredListSchemas(
+  { status: z.enum(SUBSCRIBER_STATUS_FILTERS, adminMessages.subscriberStatusInvalid).default('all') },
+  SUBSCRIBER_SORTS,
+);
 export type SubscriberFilters = z.output<typeof subscriberFiltersSchema>;
 
-export const subscriberSchema = z.object({
+const subscriberSchema = z.object({
   id,
   email: z.string(),
   is_active: z.boolean(),
@@ -39,7 +35,7 @@ export const subscriberSchema = z.object({
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
 /** Over the whole list, whatever the filters. */
-export const subscriberStatsSchema = z.object({
+const subscriberStatsSchema = z.object({
   total: z.number().int(),
   active: z.number().int(),
   unsubscribed: z.number().int(),
@@ -50,7 +46,7 @@ export type SubscriberStats = z.infer<typeof subscriberStatsSchema>;
  * The outbox as it stands: e-mails due now and not yet sent (every kind), and when the last of them should leave
  * at the current spacing (null when none is waiting). The spacing is EMAIL_MIN_INTERVAL_MS.
  */
-export const outboxQueueSchema = z.object({
+const outboxQueueSchema = z.object({
   pending: z.number().int(),
   next_send_at: isoDateTime.nullable(),
   last_send_at: isoDateTime.nullable(),
@@ -58,10 +54,7 @@ export const outboxQueueSchema = z.object({
 });
 export type OutboxQueue = z.infer<typeof outboxQueueSchema>;
 
-export const subscribersResponseSchema = z.object({
-  subscribers: z.array(subscriberSchema),
-  stats: subscriberStatsSchema,
-  pagination: paginationSchema,
+export const subscribersResponseSchema = pagedAnswerSchema({ subscribers: z.array(subscriberSchema), stats: subscriberStatsSchema }).extend({
   queue: outboxQueueSchema,
 });
 export type SubscribersResponse = z.infer<typeof subscribersResponseSchema>;
@@ -69,7 +62,7 @@ export type SubscribersResponse = z.infer<typeof subscribersResponseSchema>;
 // ---- Sending: POST /api/admin/newsletter/send-email, POST /api/admin/newsletter/preview ----
 
 export const EMAIL_SUBJECT_MAX_LENGTH = 200;
-export const EMAIL_MESSAGE_MAX_LENGTH = 100_000;
+const EMAIL_MESSAGE_MAX_LENGTH = 100_000;
 /** More ids than any page shows; beyond a page, the admin sends to every match (`all: true`). */
 export const MAX_SUBSCRIBER_IDS = 1000;
 
@@ -105,7 +98,7 @@ export const sendEmailSchema = emailContentSchema
       .max(MAX_SUBSCRIBER_IDS, adminMessages.tooManyRecipients)
       .optional(),
     all: z.literal(true, validationMessages.newsletterSendRecipientsRequired).optional(),
-    search: pagingQuerySchema().shape.search,
+    search: searchQuerySchema,
   })
   .refine((body) => body.all === true || (body.subscriberIds?.length ?? 0) > 0, {
     message: validationMessages.newsletterSendRecipientsRequired,
@@ -133,15 +126,14 @@ export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 export const EMAIL_LOG_STATUS_FILTERS = ['all', ...EMAIL_STATUSES] as const;
 export const EMAIL_KINDS = ['newsletter', 'receipt', 'reminder', 'password_reset', 'newsletter_confirmation'] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
-/** SPEC.md §2: the table's previews. */
+/** The e-mail log table's previews (docs/product.md#admin-newsletter-and-email-logs). */
 export const EMAIL_LOG_PREVIEW = { subject: 30, message: 40, error: 30 } as const;
 
 export const emailLogsQuerySchema = pagingQuerySchema({ defaultLimit: EMAIL_LOG_PAGE_SIZE }).extend({
   status: z.enum(EMAIL_LOG_STATUS_FILTERS, adminMessages.emailStatusInvalid).default('all'),
 });
-export type EmailLogsQuery = z.input<typeof emailLogsQuerySchema>;
 
-export const emailLogSchema = z.object({
+const emailLogSchema = z.object({
   id,
   status: z.enum(EMAIL_STATUSES),
   recipient_email: z.string(),
@@ -151,7 +143,7 @@ export const emailLogSchema = z.object({
   created_at: isoDateTime,
   sent_at: isoDateTime.nullable(),
   error_message: z.string().nullable(),
-  // Beyond the spec: what the admin needs to understand a row.
+  // Beyond the listed fields (docs/product.md#data): what the admin needs to understand a row.
   kind: z.enum(EMAIL_KINDS),
   is_html: z.boolean(),
   attempts: z.number().int(),
@@ -167,3 +159,4 @@ export const emailLogsResponseSchema = z.object({
 export type EmailLogsResponse = z.infer<typeof emailLogsResponseSchema>;
 
 export const emailRetryResponseSchema = z.object({ log: emailLogSchema });
+export type EmailRetryResponse = z.infer<typeof emailRetryResponseSchema>;

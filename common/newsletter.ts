@@ -1,7 +1,7 @@
-// The newsletter sign-up (SPEC.md §3, §5): one e-mail field.
+// The newsletter sign-up (docs/product.md#newsletter): one e-mail field.
 import { z } from 'zod';
 import { emailField } from './email.ts';
-import { validationMessages as m } from './messages.ts';
+import { validationMessages as m } from './messages/validation.ts';
 
 export const newsletterSubscribeSchema = z.object({
   email: emailField(m.newsletterEmailRequired),
@@ -9,4 +9,4 @@ export const newsletterSubscribeSchema = z.object({
 
 export const newsletterSubscribeResponseSchema = z.object({ message: z.string() });
 
-export type NewsletterSubscribePayload = z.infer<typeof newsletterSubscribeSchema>;
+export type NewsletterSubscribeResponse = z.infer<typeof newsletterSubscribeResponseSchema>;

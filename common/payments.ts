@@ -1,7 +1,9 @@
-// Checkout and rentals contracts (SPEC.md §3, §7): request bodies with their messages, and answers.
+// Checkout and rentals contracts (docs/product.md#data, docs/product.md#api): request bodies with their messages, and
+// answers.
 import { z } from 'zod';
+import { movieRowFields } from './catalogue.ts';
 import { MAX_ROW_ID } from './constants.ts';
-import { paymentMessages } from './messages.ts';
+import { paymentMessages } from './messages/payments.ts';
 
 // A movie id as a JSON number or a string of digits; booleans, arrays and out-of-range numbers name no movie.
 const movieIdSchema = z
@@ -10,7 +12,7 @@ const movieIdSchema = z
 
 export const createCheckoutSchema = z.object({
   movieId: movieIdSchema,
-  /** The spec's price identifier: accepted, never trusted (the price comes from the database). */
+  /** The price identifier of docs/product.md#api: accepted, never trusted (the price comes from the database). */
   priceId: z.string().max(200).optional(),
 });
 
@@ -35,10 +37,8 @@ export const verifyPaymentResponseSchema = z.object({
   expires_at: z.string(),
 });
 
-export const userRentalSchema = z.object({
-  id: z.number().int(),
-  movie_id: z.number().int(),
-  movie_title: z.string(),
+const userRentalSchema = z.object({
+  ...movieRowFields,
   thumbnail_url: z.string().nullable(),
   rental_start: z.string(),
   rental_end: z.string(),

@@ -1,4 +1,5 @@
-// Rental time left (SPEC.md §4 and §9): when a rental ends, whether it is still running, and the countdown text.
+// Rental time left (docs/product.md#states and docs/product.md#limits): when a rental ends, whether it is still
+// running, and the countdown text.
 import type { RentalStatus } from './catalogue.ts';
 import { EXPIRES_SOON_MS } from './constants.ts';
 
@@ -52,7 +53,7 @@ export function rentalEndTime(status: RentalStatus | null | undefined): number |
   return Number.isNaN(parsed) ? null : parsed;
 }
 
-/** A rental runs while the viewer holds it and its end is still ahead (SPEC.md §4). */
+/** A rental runs while the viewer holds it and its end is still ahead (docs/product.md#states). */
 export function isRentalActive(status: RentalStatus | null | undefined, now: number): boolean {
   const end = rentalEndTime(status);
   return end !== null && end > now;

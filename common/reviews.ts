@@ -1,8 +1,8 @@
-// Reviews (SPEC.md §3, §5, §7, §9): the server validates and serialises with these schemas; the lazy review
-// form validates with the same payload schema, so both give the spec's texts for the same input.
+// Reviews (docs/product.md#reviews): the server validates and serialises with these schemas; the lazy review
+// form validates with the same payload schema, so both give the product's texts for the same input.
 import { z } from 'zod';
 import { REVIEW_COMMENT_MAX, REVIEW_COMMENT_MIN } from './constants.ts';
-import { validationMessages } from './messages.ts';
+import { validationMessages } from './messages/validation.ts';
 
 export const RATING_VALUES = [1, 2, 3, 4, 5] as const;
 
@@ -36,7 +36,7 @@ export const reviewPayloadSchema = z.object({
 });
 export type ReviewPayload = z.input<typeof reviewPayloadSchema>;
 
-export const reviewSchema = z.object({
+const reviewSchema = z.object({
   id: z.number().int().positive(),
   rating: z.number().int(),
   comment: z.string(),
@@ -48,7 +48,7 @@ export type Review = z.infer<typeof reviewSchema>;
 
 const count = z.number().int().min(0);
 
-export const reviewStatsSchema = z.object({
+const reviewStatsSchema = z.object({
   total_reviews: count,
   /** Mean rating, two decimals; 0 when there are no reviews. */
   average_rating: z.number(),
@@ -65,3 +65,4 @@ export const reviewsPageSchema = z.object({
 export type ReviewsPage = z.infer<typeof reviewsPageSchema>;
 
 export const reviewResponseSchema = z.object({ review: reviewSchema });
+export type ReviewResponse = z.infer<typeof reviewResponseSchema>;

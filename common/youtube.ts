@@ -1,4 +1,5 @@
-// YouTube links (SPEC.md §5): which ones are accepted, the video id they carry, and the addresses built from it.
+// YouTube links (docs/product.md#validation): which ones are accepted, the video id they carry, and the addresses built
+// from it.
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 const ID_PATHS = new Set(['embed', 'v', 'shorts']);

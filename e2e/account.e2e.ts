@@ -56,7 +56,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('account journey at %s w
     await page.locator('footer').getByText(String(new Date().getFullYear())).waitFor();
     await screenshot(page, `${viewport}-02-home`);
 
-    // Register: the spec's validation first, then a real account, landing on /movies, logged in.
+    // Register: the validation of docs/product.md#validation first, then a real account, landing on /movies, logged in.
     await openMenuLink(page, viewport, 'Register');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByText('First name is required').waitFor();

@@ -1,4 +1,4 @@
-// The studio runs its business (issue 10): a viewer rents a film in the sandbox; the admin sees it on the
+// The studio runs its business: a viewer rents a film in the sandbox; the admin sees it on the
 // dashboard, finds the viewer by e-mail and opens their history, filters the payments by status and month,
 // refunds the payment, and sees the revenue drop and the viewer's rental end. Then the same screens at phone width.
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// The studio runs its catalogue (issue 9), at desktop and phone widths: an admin adds a movie with a poster and
+// The studio runs its catalogue, at desktop and phone widths: an admin adds a movie with a poster and
 // sees it on /movies, edits its price, deactivates and reactivates it, uploads two backstage photos (watching the
 // progress), adds a video by its YouTube link, creates a movie gallery linked to the movie, and deletes a photo.
 import { randomUUID } from 'node:crypto';

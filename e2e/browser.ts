@@ -37,7 +37,7 @@ export function launchBrowser(): Promise<Browser> {
  * machine reaches nothing beyond localhost, so their requests fail here: a journey expects that explicitly by
  * looking at `offlineFailures`. A failed request to any other host is a problem.
  */
-export const EXPECTED_OFFLINE_HOSTS = ['i.ytimg.com', 'img.youtube.com', 'www.youtube.com', 'www.youtube-nocookie.com'];
+const EXPECTED_OFFLINE_HOSTS = ['i.ytimg.com', 'img.youtube.com', 'www.youtube.com', 'www.youtube-nocookie.com'];
 
 export type WatchedPage = {
   page: Page;

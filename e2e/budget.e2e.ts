@@ -1,4 +1,4 @@
-// The public pages' JavaScript budget (ARCHITECTURE.md "Budgets"): what a first visit to /, /movies and a
+// The public pages' JavaScript budget (docs/decisions/0004-web-shell.md): what a first visit to /, /movies and a
 // movie's page loads before it settles stays under 120 kB gzip. Admin, account and player code must stay out.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The studio writes to its people (issue 11): a fan subscribes on the home page, the admin selects them and
+// The studio writes to its people: a fan subscribes on the home page, the admin selects them and
 // sends a newsletter, the log shows it pending and then sent, and the link in the e-mail unsubscribes them.
 // A viewer who forgot their password gets a link through the same outbox and logs in with a new password.
 // The app runs without SMTP_URL, so e-mails are .eml files in its data directory (e2e/run.mjs), at 3 s spacing.
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverMessages } from '../common/messages.ts';
+import { serverMessages } from '../common/messages/server.ts';
 import { baseUrl, launchBrowser, openWatchedPage, screenshot, viewports } from './browser.ts';
 import { adminLogin, openAdminScreen, registerViewer } from './journeys.ts';
 

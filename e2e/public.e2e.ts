@@ -1,4 +1,4 @@
-// Every public route at 1280 px and 375 px: the spec's texts on each screen, the newsletter sign-up, the
+// Every public route at 1280 px and 375 px: the product's texts on each screen, the newsletter sign-up, the
 // gallery and backstage lightboxes walked with the keyboard, covers leading to their pages, backstage videos
 // in their modals, focus kept inside open dialogs, the redirects, and the missing-item screens. Any console
 // error, failed request (but YouTube's, which this offline machine cannot reach) or server error fails it.
@@ -196,7 +196,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('public site at %s width
 
     await page.goto(`/movies/${movie.id}/backstage`);
     await page.getByRole('heading', { name: 'BTS Videos' }).waitFor();
-    // Offline, YouTube's thumbnail cannot load: the card falls back to the studio's logo (SPEC.md §8).
+    // Offline, YouTube's thumbnail cannot load: the card falls back to the studio's logo (docs/product.md#errors).
     const youTubeCard = page.getByRole('button', { name: `Play video: ${videoName(youTube)}` });
     await youTubeCard.scrollIntoViewIfNeeded(); // the thumbnail is lazy: below the fold it is never requested
     await expect.poll(() => youTubeCard.locator('img').getAttribute('src')).toMatch(/^\/assets\/logo-mark-[\w-]+\.svg$/);

@@ -1,4 +1,4 @@
-// The public pages arrive rendered by the server (issue 13): their content is in the HTML without JavaScript, the
+// The public pages arrive rendered by the server: their content is in the HTML without JavaScript, the
 // client takes the page over without a mismatch and without reading the same answers again, and a logged-in viewer
 // still gets their own rental state once their session takes over.
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -73,7 +73,8 @@ describe('hydration', () => {
     for (const path of [`/movies/${movies[0]?.id}`, '/movie-galleries', '/']) {
       const { page, problems } = await openWatchedPage(browser, viewports.mobile);
       await page.goto(path, { waitUntil: 'networkidle' });
-      // The splash was in the server's HTML; after hydration Skip works (and goes home, SPEC.md §2).
+      // The splash was in the server's HTML; after hydration Skip works (and goes home,
+      // docs/product.md#navigation-and-layout).
       await page.getByRole('button', { name: 'Skip' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('heading', { level: 1, name: 'Ember Lane Studios' }).waitFor();
@@ -126,7 +127,8 @@ describe('the first paint of a server-rendered page', () => {
     expect(new URL(page.url()).pathname).toBe('/movies');
 
     releaseApp();
-    // The splash's Skip goes home (SPEC.md §2), as if it had been pressed with the app running.
+    // The splash's Skip goes home (docs/product.md#navigation-and-layout), as if it had been pressed with the app
+    // running.
     await page.waitForURL((url) => url.pathname === '/');
     await page.locator('.splash').waitFor({ state: 'detached' });
     expect(problems).toEqual([]);

@@ -1,4 +1,4 @@
-// Watching the studio's own films (issue 12), offline: a viewer rents the self-hosted demo film and it plays in
+// Watching the studio's own films, offline: a viewer rents the self-hosted demo film and it plays in
 // Chromium through hls.js (encrypted HLS, signed URLs), leaves, and comes back to 'Resume from'; a blocked stream
 // shows a message with Retry instead of a black screen; an administrator uploads a film (tus) and sees it
 // packaged; a copied stream link stops working once its renter logs out.

@@ -4,7 +4,7 @@
 // with the embedded database, stop the server first (one process at a time can open it).
 import { parseArgs } from 'node:util';
 import { emailSchema, newPasswordSchema, registerSchema } from '../common/auth.ts';
-import { serverMessages } from '../common/messages.ts';
+import { serverMessages } from '../common/messages/server.ts';
 import { isCommonPasswordFor } from '../server/auth/common-passwords.ts';
 import { upsertAdmin, type AdminUpsertOutcome } from '../server/auth/service.ts';
 import { loadConfig } from '../server/config.ts';

@@ -11,8 +11,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPglite, openDatabase } from '../server/db/client.ts';
 import { movies, users } from '../server/db/schema.ts';
-import { createMovie } from '../server/test/catalogue-factories.ts';
-import { createUser } from '../server/test/factories.ts';
+import { createMovie, createUser } from '../server/test/factories.ts';
 import { runTar } from './backup.ts';
 
 const root = dirname(dirname(fileURLToPath(import.meta.url)));

@@ -1,9 +1,9 @@
 // `npm run bench:admin [-- options]`: times every admin business call against a database filled by
-// `npm run seed:scale` (issue 10, "Scale"). Builds the app (skip with --no-build), starts the built server on
-// the same database (DATABASE_URL, else the PGlite in DATA_DIR/db; stop any other app using it first), logs in
-// as the scale administrator, then calls each endpoint sequentially: --warmup times untimed, --runs times
-// timed (to the last byte of the body). Prints p50/p95/max per call and flags every p95 over the goal (200 ms).
-// Issue 11 adds the newsletter's subscribers, the e-mail log and their exports, and last a send-email to every
+// `npm run seed:scale` (docs/decisions/0013-admin-business-and-scale.md). Builds the app (skip with --no-build), starts
+// the built server on the same database (DATABASE_URL, else the PGlite in DATA_DIR/db; stop any other app using it
+// first), logs in as the scale administrator, then calls each endpoint sequentially: --warmup times untimed, --runs
+// times timed (to the last byte of the body). Prints p50/p95/max per call and flags every p95 over the goal (200 ms).
+// It also times the newsletter's subscribers, the e-mail log and their exports, and last a send-email to every
 // active subscriber (one run: it queues tens of thousands of rows) and to a search: the rows these sends queue
 // carry the subject `bench:admin <time>` and are deleted once the app has stopped (--no-send skips the sends).
 //

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run bench:api`: how close the public catalogue's API comes to the speed of the wire (issue 13).
+ * `npm run bench:api`: how close the public catalogue's API comes to the speed of the wire.
  *
  * Builds (unless --no-build), starts the built app as in production (NODE_ENV=production, the demo catalogue)
  * on the embedded database, and with DATABASE_URL set on PostgreSQL too, in a database of its own (bench_api,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run bench:media`: how fast the app sends uploads and built assets, next to nginx (Debian's package)
- * serving the same files from the same disk in the same run (issue 13, "Static and media delivery").
+ * serving the same files from the same disk in the same run (docs/decisions/0016-public-answers-from-memory.md).
  *
  * Builds (unless --no-build) and starts the app with the demo catalogue, adds an 8 MB file to its media folder
  * (the demo has nothing near that size), and starts nginx (one worker, sendfile, as the app's user: the data

@@ -9,7 +9,8 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { CreateBucketCommand } from '@aws-sdk/client-s3';
-import { createBucketStore, createS3Client } from '../server/storage/s3-store.ts';
+import { createS3Client } from '../server/storage/s3-client.ts';
+import { createBucketStore } from '../server/storage/s3-store.ts';
 import { startRgw } from './lib/rgw.mjs';
 
 const MiB = 1024 * 1024;

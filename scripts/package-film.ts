@@ -1,5 +1,5 @@
 // Packages one film file exactly as the server's worker does (server/films/packaging), outside the app: the demo
-// film shipped with the seed is made this way (scripts/generate-demo-media.mjs --only=film), and it times the
+// film shipped with the seed is made this way (scripts/demo-media/main.ts --only=film), and it times the
 // packager on a given file.
 //
 //   npx tsx scripts/package-film.ts <source> <outDir> [--video-kbps=360:300,720:800] [--audio-kbps=64] [--crf=26]

@@ -31,7 +31,7 @@ import { unsubscribeRoutes } from './unsubscribe/routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
-import { handleFrameworkError } from './plugins/malformed-url.ts';
+import { handleFrameworkError } from './http/malformed-url.ts';
 import { headOptions, registerRequestDeadline } from './plugins/request-deadline.ts';
 import { AnswerLogController, registerRequestLog } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security.ts';
@@ -92,7 +92,7 @@ export async function buildApp(options: AppDependencies): Promise<FastifyInstanc
     // the security headers. Node refuses request heads over 16 KiB anyway; each route then parses its
     // parameters (http/params.ts) and refuses what it cannot use in the app's error model.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16_384 },
-    // A URL the router cannot decode gets the app's answers, not Fastify's own body (plugins/malformed-url.ts).
+    // A URL the router cannot decode gets the app's answers, not Fastify's own body (http/malformed-url.ts).
     frameworkErrors: handleFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

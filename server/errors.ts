@@ -1,6 +1,6 @@
 // Domain errors: what services throw when a request cannot be served. They name what went wrong, not an HTTP
-// status; plugins/errors.ts alone maps each kind to a status, so a worker or a script can call a service too
-// (docs/decisions/0009). The message is the user-facing text (common/messages.ts); `cause` is logged, never sent.
+// status; http/error-response.ts alone maps each kind to a status, so a worker or a script can call a service too
+// (docs/decisions/0009). The message is the user-facing text (common/messages/); `cause` is logged, never sent.
 
 export type DomainErrorKind =
   | 'invalid'

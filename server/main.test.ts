@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serverMessages } from '../common/messages.ts';
+import { serverMessages } from '../common/messages/server.ts';
 import { projectRoot } from './paths.ts';
 
 const tsx = join(projectRoot, 'node_modules/.bin/tsx');
@@ -79,6 +79,7 @@ async function startServer(env: NodeJS.ProcessEnv) {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email, password }),
       }),
+    verify: (token: string) => fetch(`${base}/api/auth/verify`, { headers: { authorization: `Bearer ${token}` } }),
     stop: () => {
       server.kill('SIGTERM');
       return exited;
@@ -146,8 +147,7 @@ describe('server process', () => {
     // A restart applies the same ADMIN_EMAIL and ADMIN_PASSWORD again, and logs the admin out of nothing.
     server = await startServer(adminEnv);
     try {
-      const verify = await fetch(`${server.base}/api/auth/verify`, { headers: { authorization: `Bearer ${chiefToken}` } });
-      expect(verify.status).toBe(200);
+      expect((await server.verify(chiefToken)).status).toBe(200);
       expect(server.output()).toContain('Administrator chief@studio.example unchanged from ADMIN_EMAIL');
       const changed = await fetch(`${server.base}/api/auth/change-password`, {
         method: 'POST',
@@ -163,8 +163,7 @@ describe('server process', () => {
     // outlive the next start, which warns instead.
     server = await startServer(adminEnv);
     try {
-      const verify = await fetch(`${server.base}/api/auth/verify`, { headers: { authorization: `Bearer ${chiefToken}` } });
-      expect(verify.status).toBe(200);
+      expect((await server.verify(chiefToken)).status).toBe(200);
       expect((await server.adminLogin('chief@studio.example', 'only the chief knows this one')).status).toBe(200);
       expect((await server.adminLogin('chief@studio.example', 'chief-password')).status).toBe(401);
       expect(server.output()).toContain('ADMIN_PASSWORD is not the password of the administrator chief@studio.example');

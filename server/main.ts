@@ -8,7 +8,7 @@ import { deleteExpiredSessions } from './auth/sessions.ts';
 import { describeEmailConflicts } from './auth/email-conflicts.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { databaseOptionsFrom, describeDatabaseError, openDatabase } from './db/client.ts';
-import { isCatalogueEmpty, seedDemoCatalogue } from './db/seed/seed.ts';
+import { isCatalogueEmpty, seedDemoCatalogue } from './seed/seed.ts';
 import { startFilmWorker, type FilmWorker } from './films/worker.ts';
 import { closeAppWithin, DRAIN_LIMIT_MS, within } from './lifecycle/shutdown.ts';
 import { applyAdminFromEnvironment, untilDatabaseAnswers } from './lifecycle/startup.ts';

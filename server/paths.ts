@@ -15,5 +15,5 @@ function findProjectRoot(start: string): string {
 
 export const projectRoot = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
 export const migrationsDir = join(projectRoot, 'server/db/migrations');
-export const seedMediaDir = join(projectRoot, 'server/db/seed/media');
+export const seedMediaDir = join(projectRoot, 'server/seed/media');
 export const webDistDir = join(projectRoot, 'dist/web');

@@ -2,6 +2,7 @@
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/ui.css';
+import './styles/cards.css';
 import { startTransition, StrictMode, useEffect, useRef } from 'react';
 import { EARLY_CLICK_PROPERTY, type EarlyClickSlot } from '../common/page-boot.ts';
 import { createRoot, hydrateRoot } from 'react-dom/client';

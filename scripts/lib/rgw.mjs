@@ -13,12 +13,14 @@
 // *.s3.test.ts files (setup, below).
 import { execFile, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { freePort } from './app-server.mjs';
+import { logTail, sleep } from './processes.mjs';
+import { cephConfig } from './rgw-config.mjs';
 
 const execFileAsync = promisify(execFile);
 
@@ -27,101 +29,6 @@ const ACCESS_KEY_ID = 'STUDIOTESTACCESSKEY1';
 const SECRET_ACCESS_KEY = 'studio-test-secret-access-key-0000000000';
 const REGION = 'us-east-1';
 const START_TIMEOUT_MS = 90_000;
-
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function configOf({ dir, fsid, monPort, rgwPort }) {
-  return `[global]
-fsid = ${fsid}
-mon host = [v2:127.0.0.1:${monPort}]
-mon initial members = a
-public addr = 127.0.0.1
-ms bind ipv6 = false
-ms bind msgr1 = false
-# No keys between the daemons: one machine, loopback only. With auth none, clients must still be told to accept
-# a plain (crc) connection to the monitor, or radosgw retries error -13 (EACCES) forever.
-auth cluster required = none
-auth service required = none
-auth client required = none
-ms mon client mode = crc
-# Meaningless without keys; its health warning would only hide real ones.
-mon warn on insecure global id reclaim allowed = false
-ms client mode = crc
-ms service mode = crc
-ms cluster mode = crc
-ms mon service mode = crc
-ms mon cluster mode = crc
-keyring = ${dir}/keyring
-run dir = ${dir}/run
-admin socket = ${dir}/run/$name.asok
-pid file = ${dir}/run/$name.pid
-log file = ${dir}/log/$name.log
-log to stderr = false
-err to stderr = false
-mon cluster log file = ${dir}/log/cluster.log
-crash dir = ${dir}/crash
-# One copy of everything, on the one OSD; few placement groups.
-osd pool default size = 1
-osd pool default min size = 1
-mon allow pool size one = true
-mon warn on pool no redundancy = false
-osd pool default pg num = 8
-osd pool default pgp num = 8
-osd pool default pg autoscale mode = off
-osd crush chooseleaf type = 0
-# The monitor's store sits on the machine's disk beside everything else: warn only when that is nearly full.
-mon data avail warn = 2
-# Small and quiet: a test server shares the machine with the app and its tests.
-ms async op threads = 1
-
-[mon]
-mon data = ${dir}/mon
-mon compact on start = false
-# Each pool radosgw creates is a change of the OSD map; by default the monitor batches changes for a second, and
-# the gateway makes its pools one after another.
-paxos propose interval = 0.05
-paxos min wait = 0.01
-
-[osd]
-osd data = ${dir}/osd
-osd objectstore = bluestore
-# The "disk": a sparse file, beside the OSD's folder (bluestore links osd/block to it; the same path would loop).
-bluestore block path = ${dir}/osd.block
-bluestore block create = true
-bluestore block size = 21474836480
-bluestore block db create = false
-bluestore block wal create = false
-bluestore fsck on mkfs = false
-bluestore cache autotune = false
-bluestore cache size = 67108864
-osd memory target = 536870912
-osd memory base = 134217728
-osd memory cache min = 33554432
-osd op num shards = 1
-osd op num threads per shard = 2
-osd heartbeat grace = 60
-
-[client.rgw.a]
-# The gateway starts before the OSD is up; an operation waiting for it looks for a newer OSD map at each tick
-# (5 s by default).
-objecter tick interval = 0.5
-rgw frontends = beast endpoint=127.0.0.1:${rgwPort}
-rgw data = ${dir}/rgw
-rgw thread pool size = 32
-rgw enable usage log = false
-rgw dynamic resharding = false
-rgw enable apis = s3, admin
-log file = ${dir}/log/rgw.log
-`;
-}
-
-function tailOf(path, lines = 20) {
-  try {
-    return readFileSync(path, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
-  } catch {
-    return '(no log)';
-  }
-}
 
 /**
  * Starts radosgw on 127.0.0.1:`port` (default: a free port) over a fresh one-node Ceph cluster, with an S3 user
@@ -134,7 +41,7 @@ export async function startRgw({ port } = {}) {
   const monPort = await freePort();
   const rgwPort = port ?? (await freePort());
   const fsid = randomUUID();
-  writeFileSync(conf, configOf({ dir, fsid, monPort, rgwPort }));
+  writeFileSync(conf, cephConfig({ dir, fsid, monPort, rgwPort }));
   const cephArgs = ['-c', conf, '--connect-timeout', '20'];
   const deadline = Date.now() + START_TIMEOUT_MS;
   // Every tool run within what is left of the 90 s.
@@ -172,7 +79,7 @@ export async function startRgw({ port } = {}) {
     });
     child.describe = () => {
       const state = child.exitCode === null && child.signalCode === null ? 'running' : `exited (${child.exitCode ?? child.signalCode})`;
-      const said = `${spawnError}\n${tailOf(outputPath, 10)}`.trim();
+      const said = `${spawnError}\n${logTail(outputPath, 10)}`.trim();
       return `${command} ${state}${said && said !== '(no log)' ? `: ${said}` : ''}`;
     };
     daemons.push(child);
@@ -182,7 +89,7 @@ export async function startRgw({ port } = {}) {
   const logsTail = () =>
     [
       ...daemons.map((child) => child.describe()),
-      ...['rgw', 'osd.0', 'mon.a'].map((name) => `--- ${name}.log\n${tailOf(join(dir, 'log', `${name}.log`), 15)}`),
+      ...['rgw', 'osd.0', 'mon.a'].map((name) => `--- ${name}.log\n${logTail(join(dir, 'log', `${name}.log`), 15)}`),
     ].join('\n');
 
   // The cluster is thrown away with its directory, so nothing is worth a graceful shutdown (an OSD takes seconds
@@ -306,6 +213,15 @@ export async function startRgw({ port } = {}) {
 /** The bucket the storage tests share (each test under a prefix of its own): S3_TEST_BUCKET. */
 export const S3_TESTS_BUCKET = 'studio-s3-tests';
 
+/** What the storage tests (*.s3.test.ts) read to find a gateway and their bucket. */
+export const s3TestEnvironment = (rgw, bucket) => ({
+  S3_TEST_ENDPOINT: rgw.endpoint,
+  S3_TEST_REGION: rgw.region,
+  S3_TEST_ACCESS_KEY_ID: rgw.accessKeyId,
+  S3_TEST_SECRET_ACCESS_KEY: rgw.secretAccessKey,
+  S3_TEST_BUCKET: bucket,
+});
+
 /**
  * As a Vitest globalSetup (vitest.s3.config.ts): one server for every *.s3.test.ts file, which the tests find in
  * S3_TEST_ENDPOINT, S3_TEST_REGION, S3_TEST_ACCESS_KEY_ID, S3_TEST_SECRET_ACCESS_KEY and S3_TEST_BUCKET (set here,
@@ -318,13 +234,7 @@ export async function setup() {
   const rgw = await startRgw();
   await rgw.createBucket(S3_TESTS_BUCKET);
   console.info(`RGW for the S3 tests: ${rgw.endpoint}, up in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  Object.assign(process.env, {
-    S3_TEST_ENDPOINT: rgw.endpoint,
-    S3_TEST_REGION: rgw.region,
-    S3_TEST_ACCESS_KEY_ID: rgw.accessKeyId,
-    S3_TEST_SECRET_ACCESS_KEY: rgw.secretAccessKey,
-    S3_TEST_BUCKET: S3_TESTS_BUCKET,
-  });
+  Object.assign(process.env, s3TestEnvironment(rgw, S3_TESTS_BUCKET));
   return () => rgw.stop();
 }
 

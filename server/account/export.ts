@@ -1,5 +1,6 @@
 // The export of everything the studio holds about a viewer (docs/decisions/0024), for its owner to take away.
 import { asc, desc, eq } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AccountExport } from '../../common/account.ts';
 import { centsToDollars } from '../../common/format.ts';
 import { sameEmail } from '../db/email-match.ts';
@@ -10,29 +11,32 @@ import type { ServiceDeps } from '../deps.ts';
 import { rentalIsActive } from '../rentals/active-rentals.ts';
 import { iso, isoOrNull, selectOwnPayments, toAccountPayment } from './receipts.ts';
 
+// Each list is selected under the export's own (snake_case) names, so only its dates and amounts need converting.
+
+/** The movie a row of the viewer's is about (joined on `movies`), under the export's names. */
+function aboutMovie<MovieId extends AnyPgColumn>(movieId: MovieId) {
+  return { movie_id: movieId, movie_title: movies.title };
+}
+
 async function exportedRentals(db: Db, userId: number): Promise<AccountExport['rentals']> {
   const rows = await db
     .select({
       id: rentals.id,
-      movieId: rentals.movieId,
-      movieTitle: movies.title,
-      rentalStart: rentals.rentalStart,
-      rentalEnd: rentals.rentalEnd,
-      amountPaidCents: rentals.amountPaidCents,
-      isActive: rentalIsActive,
+      ...aboutMovie(rentals.movieId),
+      rental_start: rentals.rentalStart,
+      rental_end: rentals.rentalEnd,
+      amount_paid: rentals.amountPaidCents,
+      is_active: rentalIsActive,
     })
     .from(rentals)
     .innerJoin(movies, eq(movies.id, rentals.movieId))
     .where(eq(rentals.userId, userId))
     .orderBy(desc(rentals.rentalStart), desc(rentals.id));
   return rows.map((row) => ({
-    id: row.id,
-    movie_id: row.movieId,
-    movie_title: row.movieTitle,
-    rental_start: iso(row.rentalStart),
-    rental_end: iso(row.rentalEnd),
-    amount_paid: centsToDollars(row.amountPaidCents),
-    is_active: row.isActive,
+    ...row,
+    rental_start: iso(row.rental_start),
+    rental_end: iso(row.rental_end),
+    amount_paid: centsToDollars(row.amount_paid),
   }));
 }
 
@@ -46,41 +50,31 @@ async function exportedReviews(db: Db, userId: number): Promise<AccountExport['r
   const rows = await db
     .select({
       id: reviews.id,
-      movieId: reviews.movieId,
-      movieTitle: movies.title,
+      ...aboutMovie(reviews.movieId),
       rating: reviews.rating,
       comment: reviews.comment,
-      createdAt: reviews.createdAt,
-      updatedAt: reviews.updatedAt,
+      created_at: reviews.createdAt,
+      updated_at: reviews.updatedAt,
     })
     .from(reviews)
     .innerJoin(movies, eq(movies.id, reviews.movieId))
     .where(eq(reviews.userId, userId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
-  return rows.map((row) => ({
-    id: row.id,
-    movie_id: row.movieId,
-    movie_title: row.movieTitle,
-    rating: row.rating,
-    comment: row.comment,
-    created_at: iso(row.createdAt),
-    updated_at: iso(row.updatedAt),
-  }));
+  return rows.map((row) => ({ ...row, created_at: iso(row.created_at), updated_at: iso(row.updated_at) }));
 }
 
 async function exportedWatchPositions(db: Db, userId: number): Promise<AccountExport['watch_positions']> {
   const rows = await db
-    .select({ movieId: watchProgress.movieId, movieTitle: movies.title, positionSeconds: watchProgress.positionSeconds, updatedAt: watchProgress.updatedAt })
+    .select({
+      ...aboutMovie(watchProgress.movieId),
+      position_seconds: watchProgress.positionSeconds,
+      updated_at: watchProgress.updatedAt,
+    })
     .from(watchProgress)
     .innerJoin(movies, eq(movies.id, watchProgress.movieId))
     .where(eq(watchProgress.userId, userId))
     .orderBy(desc(watchProgress.updatedAt), asc(watchProgress.movieId));
-  return rows.map((row) => ({
-    movie_id: row.movieId,
-    movie_title: row.movieTitle,
-    position_seconds: row.positionSeconds,
-    updated_at: iso(row.updatedAt),
-  }));
+  return rows.map((row) => ({ ...row, updated_at: iso(row.updated_at) }));
 }
 
 async function exportedSubscription(db: Db, email: string): Promise<AccountExport['newsletter']> {
@@ -88,14 +82,14 @@ async function exportedSubscription(db: Db, email: string): Promise<AccountExpor
   const [row] = await db
     .select({
       email: newsletterSubscribers.email,
-      isActive: newsletterSubscribers.isActive,
-      subscribedAt: newsletterSubscribers.subscribedAt,
-      unsubscribedAt: newsletterSubscribers.unsubscribedAt,
+      is_active: newsletterSubscribers.isActive,
+      subscribed_at: newsletterSubscribers.subscribedAt,
+      unsubscribed_at: newsletterSubscribers.unsubscribedAt,
     })
     .from(newsletterSubscribers)
     .where(sameEmail(newsletterSubscribers.email, email));
   if (!row) return null;
-  return { email: row.email, is_active: row.isActive, subscribed_at: iso(row.subscribedAt), unsubscribed_at: isoOrNull(row.unsubscribedAt) };
+  return { ...row, subscribed_at: iso(row.subscribed_at), unsubscribed_at: isoOrNull(row.unsubscribed_at) };
 }
 
 async function exportedEmails(db: Db, email: string): Promise<AccountExport['emails']> {
@@ -105,19 +99,13 @@ async function exportedEmails(db: Db, email: string): Promise<AccountExport['ema
       kind: emailMessages.kind,
       subject: emailMessages.subject,
       status: emailMessages.status,
-      createdAt: emailMessages.createdAt,
-      sentAt: emailMessages.sentAt,
+      created_at: emailMessages.createdAt,
+      sent_at: emailMessages.sentAt,
     })
     .from(emailMessages)
     .where(sameEmail(emailMessages.recipientEmail, email))
     .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id));
-  return rows.map((row) => ({
-    kind: row.kind,
-    subject: row.subject,
-    status: row.status,
-    created_at: iso(row.createdAt),
-    sent_at: isoOrNull(row.sentAt),
-  }));
+  return rows.map((row) => ({ ...row, created_at: iso(row.created_at), sent_at: isoOrNull(row.sent_at) }));
 }
 
 /**

@@ -27,9 +27,9 @@ const paymentColumns = {
   refundedAt: payments.refundedAt,
 };
 
-type PaymentRow = { [Key in keyof typeof paymentColumns]: GetColumnData<(typeof paymentColumns)[Key]> };
+type ReceiptRow = { [Key in keyof typeof paymentColumns]: GetColumnData<(typeof paymentColumns)[Key]> };
 
-export function toAccountPayment(row: PaymentRow): AccountPayment {
+export function toAccountPayment(row: ReceiptRow): AccountPayment {
   return {
     id: row.id,
     movie_id: row.movieId,

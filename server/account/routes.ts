@@ -4,13 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountExportFileName,
   accountExportSchema,
-  accountMessages,
   accountPaymentsResponseSchema,
   deleteAccountSchema,
 } from '../../common/account.ts';
 import { messageResponseSchema } from '../../common/auth.ts';
+import { accountMessages } from '../../common/messages/account.ts';
 import { errorResponseSchema } from '../../common/http.ts';
-import { currentUser, requireUser } from '../plugins/auth.ts';
+import { currentUser, requireUser } from '../auth/guards.ts';
 import { exportAccountData } from './export.ts';
 import { listAccountPayments } from './receipts.ts';
 import { deleteAccount } from './service.ts';

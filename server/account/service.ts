@@ -3,8 +3,8 @@
 // rentals, anonymised, as the studio's accounting records.
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
-import { accountMessages } from '../../common/account.ts';
-import { serverMessages } from '../../common/messages.ts';
+import { accountMessages } from '../../common/messages/account.ts';
+import { serverMessages } from '../../common/messages/server.ts';
 import { foldedEmail, sameEmail } from '../db/email-match.ts';
 import { verifyPassword } from '../auth/passwords.ts';
 import type { UserRow } from '../auth/sessions.ts';
@@ -120,7 +120,7 @@ async function forgetAddress(db: Db, email: string, placeholder: string): Promis
  * An address no one can have: under the reserved .invalid domain (RFC 2606), unique by the account's id, and
  * with a random part, so that nobody can register it beforehand and make the closing collide with them.
  */
-export function deletedAccountEmail(userId: number): string {
+function deletedAccountEmail(userId: number): string {
   return `deleted-${userId}-${randomBytes(8).toString('hex')}@deleted.invalid`;
 }
 

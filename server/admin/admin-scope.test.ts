@@ -2,7 +2,7 @@
 // table, so a route added later under /api/admin is checked without anyone remembering to list it here.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverMessages } from '../../common/messages.ts';
+import { serverMessages } from '../../common/messages/server.ts';
 import { buildTestApp } from '../test/app.ts';
 import { testDatabase } from '../test/database.ts';
 import { createLoggedInUser } from '../test/factories.ts';
@@ -36,7 +36,7 @@ describe('the /api/admin scope', () => {
         'DELETE /api/admin/movie-galleries/1',
         'POST /api/admin/covers/1/backstage/videos',
         'DELETE /api/admin/backstage/photos/1',
-        // The film upload (tus) and the film's calls (issue 12).
+        // The film upload (tus) and the film's calls.
         'POST /api/admin/films/uploads',
         'PATCH /api/admin/films/uploads/1',
         'DELETE /api/admin/films/uploads/1',

@@ -6,9 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newsletterSubscribers } from '../db/schema.ts';
 import { buildTestApp } from '../test/app.ts';
-import { createMovie, createPurchase } from '../test/catalogue-factories.ts';
 import { testDatabase } from '../test/database.ts';
-import { createLoggedInUser, createUser } from '../test/factories.ts';
+import { createLoggedInUser, createMovie, createPurchase, createUser } from '../test/factories.ts';
 
 const token = `csvx${randomUUID().slice(0, 8)}`;
 const FIRST_NAME = 'Mal;=2+3;';

@@ -1,9 +1,9 @@
-// The one admin scope (ARCHITECTURE.md "HTTP"): every admin call is registered here, under /api/admin, behind a
-// first hook that demands an admin session (401 without one, 403 for a viewer). Uploads are parsed only inside
-// this scope: nobody else can send the server a multipart body.
+// The one admin scope (docs/decisions/0012-admin-catalogue-and-uploads.md): every admin call is registered here, under
+// /api/admin, behind a first hook that demands an admin session (401 without one, 403 for a viewer). Uploads are parsed
+// only inside this scope: nobody else can send the server a multipart body.
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
-import { requireAdmin } from '../plugins/auth.ts';
+import { requireAdmin } from '../auth/guards.ts';
 import { adminBackstageRoutes } from './backstage/routes.ts';
 import { adminCoverRoutes } from './covers/routes.ts';
 import { adminDashboardRoutes } from './dashboard/routes.ts';

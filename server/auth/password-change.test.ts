@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverMessages, validationMessages } from '../../common/messages.ts';
+import { describe, expect, it } from 'vitest';
+import { serverMessages } from '../../common/messages/server.ts';
+import { validationMessages } from '../../common/messages/validation.ts';
 import { passwordResetTokens } from '../db/schema.ts';
-import { buildTestApp, nextIp } from '../test/app.ts';
-import { testDatabase } from '../test/database.ts';
+import { nextIp, sharedTestApp } from '../test/app.ts';
+import { db } from '../test/database.ts';
 import { createLoggedInUser } from '../test/factories.ts';
 import { throttleLimits } from '../throttle/throttle.ts';
 import { createSession } from './sessions.ts';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
-
-const db = async () => (await testDatabase()).db;
+const app = sharedTestApp();
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const change = (token: string | null, payload: unknown) =>

@@ -2,7 +2,7 @@
 // stolen) cannot take the account over; wrong ones are limited, so that it cannot become a guessing oracle either.
 import { and, eq } from 'drizzle-orm';
 import type { ChangePasswordPayload } from '../../common/auth.ts';
-import { serverMessages } from '../../common/messages.ts';
+import { serverMessages } from '../../common/messages/server.ts';
 import { users } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { RateLimitedError, ValidationError } from '../errors.ts';

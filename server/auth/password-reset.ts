@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ResetPasswordPayload } from '../../common/auth.ts';
-import { serverMessages } from '../../common/messages.ts';
+import { serverMessages } from '../../common/messages/server.ts';
 import { rowsOf, type Db } from '../db/client.ts';
 import { foldedEmail } from '../db/email-match.ts';
 import { emailMessages, passwordResetTokens, users } from '../db/schema.ts';
@@ -18,7 +18,7 @@ import { hashPassword } from './passwords.ts';
 import { assertUncommonPassword } from './service.ts';
 import { hashToken } from './sessions.ts';
 
-export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
 // Advisory locks taken with two int4 keys: this first half keeps the reset requests' apart from any other use.
 const RESET_REQUEST_LOCK_SPACE = 725_119_003;

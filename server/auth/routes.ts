@@ -6,14 +6,14 @@ import {
   forgotPasswordSchema,
   loginSchema,
   messageResponseSchema,
-  publicUserSchema,
   registerSchema,
   resetPasswordSchema,
+  sessionUserResponseSchema,
 } from '../../common/auth.ts';
 import { errorResponseSchema } from '../../common/http.ts';
-import { serverMessages } from '../../common/messages.ts';
+import { serverMessages } from '../../common/messages/server.ts';
 import { clientAddressKey } from '../http/client-address.ts';
-import { currentUser, requireUser } from '../plugins/auth.ts';
+import { currentUser, requireUser } from './guards.ts';
 import { changePassword } from './password-change.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.ts';
 import { toPublicUser } from './sessions.ts';
@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/verify',
     {
       onRequest: requireUser,
-      schema: { tags: ['auth'], response: { 200: z.object({ user: publicUserSchema }), 401: errorResponseSchema } },
+      schema: { tags: ['auth'], response: { 200: sessionUserResponseSchema, 401: errorResponseSchema } },
     },
     async (request) => ({ user: toPublicUser(currentUser(request)) }),
   );

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { serverMessages } from '../../common/messages.ts';
+import { serverMessages } from '../../common/messages/server.ts';
 import { loadConfig } from '../config.ts';
 import { sessions, users } from '../db/schema.ts';
 import { testDatabase } from '../test/database.ts';

@@ -3,7 +3,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { AuthResponse, LoginPayload, RegisterPayload } from '../../common/auth.ts';
 import { normalizeEmail } from '../../common/email.ts';
-import { serverMessages } from '../../common/messages.ts';
+import { serverMessages } from '../../common/messages/server.ts';
 import { isUniqueViolation, type Db } from '../db/client.ts';
 import { foldedEmail, sameEmail } from '../db/email-match.ts';
 import { users } from '../db/schema.ts';

@@ -4,7 +4,7 @@ import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { loginTrustedAddresses, users } from '../db/schema.ts';
 
-export const TRUSTED_ADDRESS_TTL_MS = 30 * 24 * 60 * 60_000;
+const TRUSTED_ADDRESS_TTL_MS = 30 * 24 * 60 * 60_000;
 
 const trustedSince = () => new Date(Date.now() - TRUSTED_ADDRESS_TTL_MS);
 

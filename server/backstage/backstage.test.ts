@@ -1,16 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/app.ts';
-import { createBackstagePhoto, createBackstageVideo, createCover, createMovie } from '../test/catalogue-factories.ts';
-import { testDatabase } from '../test/database.ts';
+import { describe, expect, it } from 'vitest';
+import { sharedTestApp } from '../test/app.ts';
+import { createBackstagePhoto, createBackstageVideo, createCover, createMovie } from '../test/factories.ts';
+import { db } from '../test/database.ts';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = sharedTestApp();
 
-const db = async () => (await testDatabase()).db;
 const get = (url: string) => app.inject({ method: 'GET', url });
 
 describe('movie backstage', () => {

@@ -3,43 +3,40 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../common/http.ts';
 import { backstagePhotosResponseSchema, backstageVideosResponseSchema } from '../../common/catalogue.ts';
-import { publicMessages } from '../../common/messages.ts';
+import { publicMessages } from '../../common/messages/public.ts';
 import { requireRowId } from '../http/params.ts';
 import { sendCatalogueAnswer } from '../public-cache/json.ts';
 import { cachedBackstage } from './public-answers.ts';
 import type { BackstageOwner } from './service.ts';
 
-const movieOwner = (rawId: string): BackstageOwner => ({ movieId: requireRowId(rawId, publicMessages.movieNotFound) });
-const coverOwner = (rawId: string): BackstageOwner => ({ coverId: requireRowId(rawId, publicMessages.coverNotFound) });
+// A movie's backstage and a cover's, each of photos and of videos: the owner is named by the path's id param.
+const owners = [
+  {
+    path: '/movies/:movieId',
+    param: 'movieId',
+    ownerOf: (rawId: string): BackstageOwner => ({ movieId: requireRowId(rawId, publicMessages.movieNotFound) }),
+  },
+  {
+    path: '/movies/covers/:coverId',
+    param: 'coverId',
+    ownerOf: (rawId: string): BackstageOwner => ({ coverId: requireRowId(rawId, publicMessages.coverNotFound) }),
+  },
+] as const;
 
-const photosSchema = { 200: backstagePhotosResponseSchema, 404: errorResponseSchema };
-const videosSchema = { 200: backstageVideosResponseSchema, 404: errorResponseSchema };
+const responses = {
+  photos: { 200: backstagePhotosResponseSchema, 404: errorResponseSchema },
+  videos: { 200: backstageVideosResponseSchema, 404: errorResponseSchema },
+};
 
 export const backstageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const movieParams = z.object({ movieId: z.string() });
-  const coverParams = z.object({ coverId: z.string() });
-
-  app.get(
-    '/movies/:movieId/backstage/photos',
-    { schema: { tags: ['backstage'], params: movieParams, response: photosSchema } },
-    async (request, reply) => sendCatalogueAnswer(request, reply, await cachedBackstage(app, movieOwner(request.params.movieId), 'photos')),
-  );
-
-  app.get(
-    '/movies/:movieId/backstage/videos',
-    { schema: { tags: ['backstage'], params: movieParams, response: videosSchema } },
-    async (request, reply) => sendCatalogueAnswer(request, reply, await cachedBackstage(app, movieOwner(request.params.movieId), 'videos')),
-  );
-
-  app.get(
-    '/movies/covers/:coverId/backstage/photos',
-    { schema: { tags: ['backstage'], params: coverParams, response: photosSchema } },
-    async (request, reply) => sendCatalogueAnswer(request, reply, await cachedBackstage(app, coverOwner(request.params.coverId), 'photos')),
-  );
-
-  app.get(
-    '/movies/covers/:coverId/backstage/videos',
-    { schema: { tags: ['backstage'], params: coverParams, response: videosSchema } },
-    async (request, reply) => sendCatalogueAnswer(request, reply, await cachedBackstage(app, coverOwner(request.params.coverId), 'videos')),
-  );
+  for (const { path, param, ownerOf } of owners) {
+    const params = z.object({ [param]: z.string() });
+    for (const kind of ['photos', 'videos'] as const) {
+      app.get(
+        `${path}/backstage/${kind}`,
+        { schema: { tags: ['backstage'], params, response: responses[kind] } },
+        async (request, reply) => sendCatalogueAnswer(request, reply, await cachedBackstage(app, ownerOf(request.params[param]!), kind)),
+      );
+    }
+  }
 };

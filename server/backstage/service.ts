@@ -2,7 +2,7 @@
 // are public while the movie is; a cover's while the cover exists.
 import { asc, eq } from 'drizzle-orm';
 import type { BackstagePhoto, BackstageVideo } from '../../common/catalogue.ts';
-import { publicMessages } from '../../common/messages.ts';
+import { publicMessages } from '../../common/messages/public.ts';
 import { backstagePhotos, backstageVideos } from '../db/schema.ts';
 import { getCover } from '../covers/service.ts';
 import type { ServiceDeps } from '../deps.ts';

@@ -1,17 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Cover } from '../../common/catalogue.ts';
-import { buildTestApp } from '../test/app.ts';
-import { createCover, createMovie } from '../test/catalogue-factories.ts';
-import { testDatabase } from '../test/database.ts';
+import { sharedTestApp } from '../test/app.ts';
+import { createCover, createMovie } from '../test/factories.ts';
+import { db } from '../test/database.ts';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
-
-const db = async () => (await testDatabase()).db;
+const app = sharedTestApp();
 
 describe('GET /api/movies/covers', () => {
   it('lists covers by display_order, with the linked movie only while it is active', async () => {

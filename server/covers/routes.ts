@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../common/http.ts';
 import { coverSchema, coversResponseSchema } from '../../common/catalogue.ts';
-import { publicMessages } from '../../common/messages.ts';
+import { publicMessages } from '../../common/messages/public.ts';
 import { requireRowId } from '../http/params.ts';
 import { sendCatalogueAnswer } from '../public-cache/json.ts';
 import { cachedCover, cachedCoverList } from './public-answers.ts';

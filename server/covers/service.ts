@@ -2,7 +2,7 @@
 // movie is open to visitors; otherwise its own backstage page is where a click leads.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Cover } from '../../common/catalogue.ts';
-import { publicMessages } from '../../common/messages.ts';
+import { publicMessages } from '../../common/messages/public.ts';
 import type { Db } from '../db/client.ts';
 import { covers, movies } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';

@@ -15,7 +15,7 @@ import { migrationsDir } from '../paths.ts';
 import { listenPglite, listenPostgres, type Listen } from './listener.ts';
 import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type Database = {
@@ -60,7 +60,7 @@ const STARTUP_LOCK_ID = 725_119_002;
  * How long a request waits for a connection before it fails (and is answered 503): while the database is
  * unreachable, answers come back in this time at worst instead of hanging (docs/decisions/0020).
  */
-export const CONNECTION_TIMEOUT_MS = 3_000;
+const CONNECTION_TIMEOUT_MS = 3_000;
 
 const consoleLog: DatabaseLog = {
   warn: (details, message) => console.warn(message, details),
@@ -189,7 +189,7 @@ const UNAVAILABLE_MESSAGE =
 /**
  * True when an error says the database cannot be reached right now (it restarts, the network is cut, the pool
  * timed out waiting for a connection) rather than that a query was wrong: the request is answered 503 with
- * Retry-After (plugins/errors.ts), a worker pauses briefly and tries again (jobs/worker-loop.ts), start-up waits
+ * Retry-After (http/error-response.ts), a worker pauses briefly and tries again (jobs/worker-loop.ts), start-up waits
  * (main.ts). docs/decisions/0020.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -47,7 +47,7 @@ export const LISTENER_APPLICATION_NAME = 'studio-public-cache';
  * Pauses between tries to listen again. Capped at 2 s: the cache is back within about that long after the
  * database is (docs/decisions/0020), and one connection attempt every 2 s costs a database nothing.
  */
-export const RETRY_DELAYS_MS = [100, 250, 500, 1000, 2000];
+const RETRY_DELAYS_MS = [100, 250, 500, 1000, 2000];
 /** A connection attempt that gets no answer (a host gone) is given up after this, and tried again. */
 const CONNECT_TIMEOUT_MS = 3_000;
 /** The longest a write's answer waits for the barrier: a connection that hangs must not hang the answers. */

@@ -1,4 +1,4 @@
-// The data model (SPEC.md §3). Money is integer cents; times are timestamptz.
+// The data model (docs/product.md#data). Money is integer cents; times are timestamptz.
 import { sql } from 'drizzle-orm';
 import { FILM_STATUSES } from '../../common/films.ts';
 import { EMAIL_KINDS, EMAIL_STATUSES } from '../../common/newsletter-admin.ts';
@@ -234,7 +234,7 @@ export const payments = pgTable(
     checkoutSessionId: text('checkout_session_id').notNull().unique(),
     paymentIntentId: text('payment_intent_id'),
     // Why the payment bought no rental, as a state code decisions read (the words for people are in
-    // common/messages.ts). 'duplicate' on a pending payment: paid for a movie its viewer was already renting, and
+    // common/messages/). 'duplicate' on a pending payment: paid for a movie its viewer was already renting, and
     // owed back; refunded once the provider has given the money back (payments/owed-refunds.ts).
     failureCode: text('failure_code', { enum: ['card_declined', 'duplicate', 'already_rented', 'provider_failed', 'expired'] }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -438,9 +438,9 @@ export const paymentEvents = pgTable(
   (t) => [index('payment_events_intent_idx').on(t.paymentIntentId, t.type)],
 );
 
-// A movie's self-hosted film (issue 12, docs/decisions/0015). One row per movie, both the film and its packaging
-// job (like the e-mail outbox): an upload sets status 'queued' with its source; one worker per instance claims a
-// queued row atomically (claim_id, claimed_at refreshed as it works) and packages it to HLS; a claim whose
+// A movie's self-hosted film (docs/decisions/0015-self-hosted-films.md). One row per movie, both the film and its
+// packaging job (like the e-mail outbox): an upload sets status 'queued' with its source; one worker per instance
+// claims a queued row atomically (claim_id, claimed_at refreshed as it works) and packages it to HLS; a claim whose
 // heartbeat stopped belonged to a dead worker and is taken over. package_dir and key_hex describe the package
 // that streams now: a replacement being packaged keeps the previous package playing until it is ready.
 export const films = pgTable(

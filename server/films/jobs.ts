@@ -47,8 +47,6 @@ export async function queueFilmPackaging(db: Db, source: QueuedSource): Promise<
 /** A heartbeat older than this belonged to a worker that died (kill -9, a crash, a reboot): the film is claimed again. */
 export const FILM_CLAIM_STALE_MS = 2 * 60_000;
 
-export type FilmRow = typeof films.$inferSelect;
-
 export interface FilmClaim {
   movieId: number;
   /** Ours alone: every later write says WHERE claim_id = this, so a replaced or removed film's result is dropped. */

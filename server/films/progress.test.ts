@@ -1,23 +1,16 @@
 // GET/PUT /api/movies/:movieId/progress: where each viewer stopped, written only by who may watch.
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicMessages, serverMessages } from '../../common/messages.ts';
-import { filmMessages } from '../../common/film-messages.ts';
+import { describe, expect, it } from 'vitest';
+import { filmMessages } from '../../common/messages/films.ts';
+import { publicMessages } from '../../common/messages/public.ts';
+import { serverMessages } from '../../common/messages/server.ts';
 import { watchProgress } from '../db/schema.ts';
-import { buildTestApp } from '../test/app.ts';
-import { createMovie, createRental } from '../test/catalogue-factories.ts';
-import { testDatabase } from '../test/database.ts';
-import { createLoggedInUser } from '../test/factories.ts';
+import { sharedTestApp } from '../test/app.ts';
+import { db } from '../test/database.ts';
+import { HOUR } from '../test/durations.ts';
+import { createLoggedInUser, createMovie, createRental } from '../test/factories.ts';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
-
-const db = async () => (await testDatabase()).db;
-const HOUR = 3_600_000;
+const app = sharedTestApp();
 
 const read = (movieId: number | string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url: `/api/movies/${movieId}/progress`, headers });

@@ -2,8 +2,8 @@
 // may watch the movie now (an admin, or a viewer inside a rental of it).
 import { and, eq, sql } from 'drizzle-orm';
 import type { WatchProgress } from '../../common/films.ts';
-import { publicMessages } from '../../common/messages.ts';
-import { filmMessages } from '../../common/film-messages.ts';
+import { filmMessages } from '../../common/messages/films.ts';
+import { publicMessages } from '../../common/messages/public.ts';
 import { movies, watchProgress } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';

@@ -1,14 +1,16 @@
-// A viewer's side of self-hosted films (issue 12, docs/decisions/0015): the stream info a player starts from,
-// the signed delivery routes it then reads (playlists, segments, key, captions) and the resume position.
+// A viewer's side of self-hosted films (docs/decisions/0015-self-hosted-films.md): the stream info a player starts
+// from, the signed delivery routes it then reads (playlists, segments, key, captions) and the resume position.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { streamInfoSchema, watchProgressBodySchema, watchProgressSchema } from '../../common/films.ts';
 import { errorResponseSchema } from '../../common/http.ts';
-import { publicMessages, serverMessages } from '../../common/messages.ts';
+import { publicMessages } from '../../common/messages/public.ts';
+import { serverMessages } from '../../common/messages/server.ts';
 import { NotFoundError } from '../errors.ts';
 import { requireRowId } from '../http/params.ts';
 import { viewerOfUser } from '../http/viewer.ts';
-import { currentSessionId, currentUser, requireUser } from '../plugins/auth.ts';
+import { currentSessionId, currentUser, requireUser } from '../auth/guards.ts';
 import { createStreamAccess, type StreamAccessOptions } from './delivery/access.ts';
 import { captionLanguageOf, isSegmentName, masterPlaylistOf, MEDIA_PLAYLIST_NAME, renditionIndexOf } from './delivery/playlists.ts';
 import { sendPrivateFile } from './delivery/send-file.ts';
@@ -32,27 +34,25 @@ const KEY_HEX = /^[0-9a-f]{32}$/i;
 
 const notFound = () => new NotFoundError(serverMessages.notFound);
 
+/** The options of a signed-in viewer's call about one movie: its summary and answers besides the refusals. */
+function viewerCall<Response extends object>(summary: string, response: Response) {
+  return { onRequest: requireUser, schema: { tags: ['films'], summary, params: movieParams, response: { ...response, ...refusals } } };
+}
+
+const movieIdOf = (params: { movieId: string }) => requireRowId(params.movieId, publicMessages.movieNotFound);
+const viewerOf = (request: FastifyRequest) => viewerOfUser(currentUser(request));
+
 export const filmRoutes: FastifyPluginAsyncZod<FilmRouteOptions> = async (app, options) => {
   const access = createStreamAccess(app.deps.db, options.access);
   const { films } = app.deps;
 
   app.get(
     '/movies/:movieId/stream',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['films'],
-        summary: "How the viewer's player streams the movie now (renters and admins)",
-        params: movieParams,
-        response: { 200: streamInfoSchema, ...refusals },
-      },
-    },
+    viewerCall("How the viewer's player streams the movie now (renters and admins)", { 200: streamInfoSchema }),
     async (request, reply) => {
-      const movieId = requireRowId(request.params.movieId, publicMessages.movieNotFound);
-      const viewer = viewerOfUser(currentUser(request));
       const info = await getStreamInfo(
         app.deps,
-        { viewer, sessionId: currentSessionId(request), movieId, nowMs: Date.now() },
+        { viewer: viewerOf(request), sessionId: currentSessionId(request), movieId: movieIdOf(request.params), nowMs: Date.now() },
         (claims) => access.grant(claims),
       );
       reply.header('cache-control', 'no-store');
@@ -60,40 +60,17 @@ export const filmRoutes: FastifyPluginAsyncZod<FilmRouteOptions> = async (app, o
     },
   );
 
-  app.get(
-    '/movies/:movieId/progress',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['films'],
-        summary: 'Where the viewer stopped',
-        params: movieParams,
-        response: { 200: watchProgressSchema, ...refusals },
-      },
-    },
-    async (request, reply) => {
-      const movieId = requireRowId(request.params.movieId, publicMessages.movieNotFound);
-      reply.header('cache-control', 'no-store');
-      return getWatchProgress(app.deps, viewerOfUser(currentUser(request)), movieId);
-    },
-  );
+  app.get('/movies/:movieId/progress', viewerCall('Where the viewer stopped', { 200: watchProgressSchema }), async (request, reply) => {
+    const movieId = movieIdOf(request.params);
+    reply.header('cache-control', 'no-store');
+    return getWatchProgress(app.deps, viewerOf(request), movieId);
+  });
 
+  const saveProgress = viewerCall('Record where the viewer is (admins and renters)', { 200: watchProgressSchema, 400: errorResponseSchema });
   app.put(
     '/movies/:movieId/progress',
-    {
-      onRequest: requireUser,
-      schema: {
-        tags: ['films'],
-        summary: 'Record where the viewer is (admins and renters)',
-        params: movieParams,
-        body: watchProgressBodySchema,
-        response: { 200: watchProgressSchema, 400: errorResponseSchema, ...refusals },
-      },
-    },
-    async (request) => {
-      const movieId = requireRowId(request.params.movieId, publicMessages.movieNotFound);
-      return saveWatchProgress(app.deps, viewerOfUser(currentUser(request)), movieId, request.body.position_seconds);
-    },
+    { ...saveProgress, schema: { ...saveProgress.schema, body: watchProgressBodySchema } },
+    async (request) => saveWatchProgress(app.deps, viewerOf(request), movieIdOf(request.params), request.body.position_seconds),
   );
 
   // The delivery routes: the token in the path is the only credential (a native HLS player sends no header).

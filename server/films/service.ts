@@ -2,8 +2,8 @@
 // a film streams from, and the stream info a renter's (or an admin's) player starts from.
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { type StreamInfo } from '../../common/films.ts';
-import { publicMessages } from '../../common/messages.ts';
-import { filmMessages } from '../../common/film-messages.ts';
+import { filmMessages } from '../../common/messages/films.ts';
+import { publicMessages } from '../../common/messages/public.ts';
 import type { Db } from '../db/client.ts';
 import { filmCaptions, films, movies, type FilmRendition } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
@@ -23,9 +23,9 @@ export interface StreamPackage {
 }
 
 /** How often the player asks for a fresh token: well inside the token's few minutes. */
-export const STREAM_REFRESH_SECONDS = 60;
+const STREAM_REFRESH_SECONDS = 60;
 /** Where the delivery routes live (films/routes.ts, inside the /api scope). */
-export const STREAM_URL_PREFIX = '/api/stream';
+const STREAM_URL_PREFIX = '/api/stream';
 
 /** In a select from `movies`: whether the movie has a packaged film (a correlated subquery, same round trip). */
 export const hasPackagedFilm = () =>

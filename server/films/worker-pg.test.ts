@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { openDatabase, type Database, type Db } from '../db/client.ts';
 import { films, movies } from '../db/schema.ts';
 import { projectRoot } from '../paths.ts';
-import { createMovie } from '../test/catalogue-factories.ts';
+import { createMovie } from '../test/factories.ts';
 import { testDatabase } from '../test/database.ts';
 import { claimFilmJob, queueFilmPackaging, type FilmClaim } from './jobs.ts';
 import { makeClip } from './packaging/testing/clips.ts';

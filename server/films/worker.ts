@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { filmMessages } from '../../common/film-messages.ts';
+import { filmMessages } from '../../common/messages/films.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { startWorkerLoop, type WorkerLog } from '../jobs/worker-loop.ts';
@@ -53,7 +53,7 @@ export interface FilmWorker {
   stop(): Promise<void>;
 }
 
-export type FilmJobOutcome = 'ready' | 'failed' | 'lost' | 'stopped';
+type FilmJobOutcome = 'ready' | 'failed' | 'lost' | 'stopped';
 
 export function startFilmWorker(options: FilmWorkerOptions): FilmWorker {
   const { db, config, log, films } = options;

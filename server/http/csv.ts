@@ -1,14 +1,14 @@
-// CSV downloads of the admin lists (issue 10): RFC 4180 text, safe to open in a spreadsheet, streamed from the
-// database in keyset batches so that a list of any length is neither held in memory nor read in one long
-// transaction. Each batch is its own short query; a row written or changed while the export runs may or may
-// not appear, as with any page of a live list.
+// CSV downloads of the admin lists (docs/decisions/0013-admin-business-and-scale.md): RFC 4180 text, safe to open in a
+// spreadsheet, streamed from the database in keyset batches so that a list of any length is neither held in memory nor
+// read in one long transaction. Each batch is its own short query; a row written or changed while the export runs may
+// or may not appear, as with any page of a live list.
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 
 export type CsvValue = string | number | boolean | Date | null | undefined;
 
 /** How many rows each query of an export reads. */
-export const CSV_BATCH_SIZE = 1000;
+const CSV_BATCH_SIZE = 1000;
 
 // A spreadsheet reads a cell starting with one of `= + - @` as a formula (and, for TAB and CR, strips the character
 // and reads what follows). Not only the whole cell: one whose list separator is `;` or a tab (many locales) splits

@@ -1,7 +1,7 @@
 // Who is asking, for answers that differ by reader (rental state, video links), and how such answers may
 // be cached.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { serverMessages } from '../../common/messages.ts';
+import { serverMessages } from '../../common/messages/server.ts';
 import { UnauthenticatedError } from '../errors.ts';
 
 export interface Viewer {
@@ -30,9 +30,10 @@ export function rentalViewerOf(request: FastifyRequest, includeRental: boolean):
 }
 
 /**
- * Catalogue answers are always revalidated, so an admin's edit shows at once (issue 9): a visitor's answer may
- * sit in shared caches, one for a logged-in reader (it may hold their rental and video link) only in their
- * browser. The ETag makes each revalidation of an unchanged answer a bodiless 304.
+ * Catalogue answers are always revalidated, so an admin's edit shows at once
+ * (docs/decisions/0012-admin-catalogue-and-uploads.md): a visitor's answer may sit in shared caches, one for a
+ * logged-in reader (it may hold their rental and video link) only in their browser. The ETag makes each revalidation of
+ * an unchanged answer a bodiless 304.
  */
 export function setCatalogueCaching(request: FastifyRequest, reply: FastifyReply): void {
   reply.header('vary', 'Authorization');

@@ -12,7 +12,7 @@ import { describeDatabaseError, isDatabaseUnavailable } from '../db/client.ts';
 export type WorkerLog = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /** After a step that threw for another reason (a bug, a full disk): wait, then carry on. */
-export const ERROR_PAUSE_MS = 10_000;
+const ERROR_PAUSE_MS = 10_000;
 /** After a step that found the database unavailable: the first pause, doubled each time up to the longest. */
 export const UNAVAILABLE_PAUSES_MS = { first: 1_000, longest: 5_000 } as const;
 

@@ -6,12 +6,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { serverMessages } from '../../common/messages.ts';
+import { serverMessages } from '../../common/messages/server.ts';
 import { isDatabaseUnavailable, isMigrated, type Db } from '../db/client.ts';
 
-export type NotReadyReason = 'draining' | 'database' | 'migrations';
+type NotReadyReason = 'draining' | 'database' | 'migrations';
 
-export interface Readiness {
+interface Readiness {
   /** From now on /api/ready answers 503: the instance is stopping (main.ts, on SIGTERM). */
   startDraining(): void;
   readonly draining: boolean;
@@ -25,7 +25,7 @@ declare module 'fastify' {
 }
 
 /** A load balancer's probe must get its answer well inside its own timeout (commonly 5 s), even when the pool waits. */
-export const READY_CHECK_TIMEOUT_MS = 2_000;
+const READY_CHECK_TIMEOUT_MS = 2_000;
 
 const notReady = z
   .object({
@@ -35,7 +35,7 @@ const notReady = z
   .describe('Not ready: stopping (draining), the database not answering, or migrations not applied yet');
 
 /** Whether the database answers, migrated, within `timeoutMs`: the reason it is not ready, or null. */
-export async function databaseReadiness(db: Db, timeoutMs = READY_CHECK_TIMEOUT_MS): Promise<NotReadyReason | null> {
+async function databaseReadiness(db: Db, timeoutMs = READY_CHECK_TIMEOUT_MS): Promise<NotReadyReason | null> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<'timeout'>((resolve) => {
     timer = setTimeout(() => resolve('timeout'), timeoutMs);

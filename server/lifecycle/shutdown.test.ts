@@ -19,19 +19,27 @@ async function appWith(routes: (app: FastifyInstance) => void): Promise<{ app: F
   return { app, port: (app.server.address() as AddressInfo).port };
 }
 
+/** An app whose one route at `path` runs `work`, and a request to it, already inside the handler. */
+async function requestInFlight(path: string, work: () => Promise<unknown>) {
+  let entered: () => void = () => undefined;
+  const inside = new Promise<void>((resolve) => (entered = resolve));
+  const { app, port } = await appWith((app) =>
+    app.get(path, async () => {
+      entered();
+      return work();
+    }),
+  );
+  const response = httpGet(port, path);
+  await inside;
+  return { app, port, response };
+}
+
 describe('closeAppWithin', () => {
   it('lets a request in flight finish, refuses new connections meanwhile, then closes', async () => {
-    let entered: () => void = () => undefined;
-    const inside = new Promise<void>((resolve) => (entered = resolve));
-    const { app, port } = await appWith((app) =>
-      app.get('/slow', async () => {
-        entered();
-        await new Promise((resolve) => setTimeout(resolve, 400));
-        return { done: true };
-      }),
-    );
-    const slow = httpGet(port, '/slow');
-    await inside;
+    const { app, port, response: slow } = await requestInFlight('/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      return { done: true };
+    });
     const started = Date.now();
     const closing = closeAppWithin(app, 5_000);
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -42,16 +50,7 @@ describe('closeAppWithin', () => {
   });
 
   it('cuts a request that does not end within the bound, and still closes', async () => {
-    let entered: () => void = () => undefined;
-    const inside = new Promise<void>((resolve) => (entered = resolve));
-    const { app, port } = await appWith((app) =>
-      app.get('/never', async () => {
-        entered();
-        await new Promise(() => undefined);
-      }),
-    );
-    const never = httpGet(port, '/never');
-    await inside;
+    const { app, response: never } = await requestInFlight('/never', () => new Promise(() => undefined));
     const started = Date.now();
     expect(await closeAppWithin(app, 200)).toBe(false);
     expect(Date.now() - started).toBeLessThan(1_500);

@@ -45,7 +45,7 @@ export async function applyAdminFromEnvironment(
   return outcome;
 }
 
-export const STARTUP_PAUSES_MS = { first: 1_000, longest: 5_000 } as const;
+const STARTUP_PAUSES_MS = { first: 1_000, longest: 5_000 } as const;
 
 /** Runs `step` until it does not fail for want of a database. */
 export async function untilDatabaseAnswers<T>(step: () => Promise<T>, options: StartupWaitOptions): Promise<T> {

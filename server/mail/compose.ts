@@ -1,8 +1,8 @@
 // The studio's own e-mails, composed into an outbox row's subject and message (plain text; render.ts adds the
-// layout, the subject as its heading, and the footer). Written at the moment of their cause, so they say what was
+// layout, the subject as its heading, and the footer). Their texts are in common/messages/email.ts. Written at the moment of their cause, so they say what was
 // true then; times are written out in the studio's zone, with the zone named, since the reader may be elsewhere.
-import { brand } from '../../common/brand.ts';
 import { centsToDollars, formatPrice } from '../../common/format.ts';
+import { emailMessages } from '../../common/messages/email.ts';
 
 export interface ComposedEmail {
   subject: string;
@@ -34,21 +34,21 @@ export function formatMailTime(date: Date, timeZone: string): string {
 }
 
 const movieUrl = (facts: RentalEmailFacts) => `${facts.publicUrl}/movies/${facts.movieId}`;
-const signature = `Warm regards,\nThe ${brand.name} team`;
+const { signature, receipt, reminder, passwordReset } = emailMessages;
 
 /** Sent when a rental is paid: the movie, the amount, the expiry, a link to /movies/{id}. */
 export function receiptEmail(facts: RentalEmailFacts): ComposedEmail {
   return {
-    subject: `Your receipt: ${facts.movieTitle}`,
+    subject: receipt.subject(facts.movieTitle),
     message: [
-      `Thank you for renting “${facts.movieTitle}”. Your payment went through and the film is ready for you.`,
+      receipt.thanks(facts.movieTitle),
       [
-        `Movie: ${facts.movieTitle}`,
-        `Amount paid: ${formatPrice(centsToDollars(facts.amountCents))}`,
-        `Watch until: ${formatMailTime(facts.rentalEnd, facts.timeZone)}`,
+        receipt.movie(facts.movieTitle),
+        receipt.amountPaid(formatPrice(centsToDollars(facts.amountCents))),
+        receipt.watchUntil(formatMailTime(facts.rentalEnd, facts.timeZone)),
       ].join('\n'),
-      `Start watching: ${movieUrl(facts)}`,
-      'Keep this e-mail as your receipt.',
+      receipt.startWatching(movieUrl(facts)),
+      receipt.keep,
       signature,
     ].join('\n\n'),
   };
@@ -57,12 +57,11 @@ export function receiptEmail(facts: RentalEmailFacts): ComposedEmail {
 /** Sent when two hours of a rental remain. */
 export function reminderEmail(facts: RentalEmailFacts): ComposedEmail {
   return {
-    subject: `Two hours left to watch ${facts.movieTitle}`,
+    subject: reminder.subject(facts.movieTitle),
     message: [
-      `A friendly reminder: your rental of “${facts.movieTitle}” ends in about two hours, ` +
-        `on ${formatMailTime(facts.rentalEnd, facts.timeZone)}.`,
-      `Pick up where you left off: ${movieUrl(facts)}`,
-      'We hope you enjoy the rest of the film.',
+      reminder.endsSoon(facts.movieTitle, formatMailTime(facts.rentalEnd, facts.timeZone)),
+      reminder.pickUp(movieUrl(facts)),
+      reminder.enjoy,
       signature,
     ].join('\n\n'),
   };
@@ -71,12 +70,12 @@ export function reminderEmail(facts: RentalEmailFacts): ComposedEmail {
 /** The reset link (PUBLIC_URL/reset-password/TOKEN), valid until `expiresAt`. */
 export function passwordResetEmail(facts: { resetUrl: string; expiresAt: Date; timeZone: string }): ComposedEmail {
   return {
-    subject: `Reset your ${brand.name} password`,
+    subject: passwordReset.subject,
     message: [
-      `We received a request to reset the password of your ${brand.name} account.`,
-      `Choose a new password here:\n${facts.resetUrl}`,
-      `The link works once and is valid for one hour, until ${formatMailTime(facts.expiresAt, facts.timeZone)}.`,
-      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+      passwordReset.request,
+      passwordReset.chooseHere(facts.resetUrl),
+      passwordReset.validUntil(formatMailTime(facts.expiresAt, facts.timeZone)),
+      passwordReset.notYou,
       signature,
     ].join('\n\n'),
   };

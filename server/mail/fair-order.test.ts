@@ -1,16 +1,15 @@
 // The order e-mails leave in when they compete for the outbox's few slots (docs/decisions/0014 "Order: kinds and
 // addresses take turns"). Steps are given their time, as in worker.test.ts, so slots are taken without waiting;
 // under `npm run test:pg` the same tests run on PostgreSQL.
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { requestPasswordReset } from '../auth/password-reset.ts';
 import { loadConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { emailMessages, newsletterSubscribers } from '../db/schema.ts';
+import { emailMessages } from '../db/schema.ts';
 import { testDatabase } from '../test/database.ts';
 import { clearOutbox, RecordingTransport } from '../test/outbox.ts';
-import { createUser, uniqueEmail } from '../test/factories.ts';
+import { createSubscriber, createUser, uniqueEmail } from '../test/factories.ts';
 import { enqueueEmail, type NewEmail } from './outbox.ts';
 import { sendNextEmail, type EmailStep } from './send.ts';
 import type { MailTransport } from './transport.ts';
@@ -49,11 +48,7 @@ const askForReset = (email: string) => requestPasswordReset({ db, config }, `fai
 
 /** A newsletter e-mail to an active subscriber, so that the re-check lets it leave. */
 async function queueNewsletter(): Promise<number> {
-  const [subscriber] = await db
-    .insert(newsletterSubscribers)
-    .values({ email: uniqueEmail('fan'), unsubscribeToken: randomBytes(24).toString('base64url') })
-    .returning();
-  if (!subscriber) throw new Error('no subscriber');
+  const subscriber = await createSubscriber(db);
   return queue({ kind: 'newsletter', subject: 'News', recipientEmail: subscriber.email, subscriberId: subscriber.id });
 }
 

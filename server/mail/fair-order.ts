@@ -18,7 +18,7 @@ import { PRIORITY_BY_KIND } from './outbox.ts';
  * exist, so every kind's last turn is in sight; and an address's turns within it are few rows (the sends of an
  * hour), cheap to count.
  */
-export const TURN_MEMORY_MS = 60 * 60_000;
+const TURN_MEMORY_MS = 60 * 60_000;
 
 /** Between kinds that had no turn in the last hour: someone may be waiting at the screen for a reset link. */
 const PLACE_BY_KIND: Record<EmailKind, number> = {

@@ -3,10 +3,11 @@
 // remote images. The header is the logo's wordmark (web/assets/media/logo.svg) written as text in a serif face on
 // the site's dark colours, so it shows even where images are blocked; the body is light, for reading.
 import { brand } from '../../common/brand.ts';
+import { emailMessages } from '../../common/messages/email.ts';
 import { escapeHtml } from '../http/html.ts';
 import { LINK_COLOR } from './sanitize.ts';
 
-// The site's palette (server/sandbox/checkout-page.ts, logo.svg).
+// The site's palette (server/http/html-page.ts, logo.svg).
 const INK = '#0c0a09';
 const PANEL = '#1a1512';
 const AMBER = '#f5a524';
@@ -61,7 +62,7 @@ function footer(model: LayoutModel): string {
   const link = (href: string, text: string) =>
     `<a href="${escapeHtml(href)}" style="color:${AMBER};text-decoration:underline;">${escapeHtml(text)}</a>`;
   const unsubscribe = model.unsubscribeUrl
-    ? `<p style="margin:12px 0 0;">${link(model.unsubscribeUrl, 'Unsubscribe')} from these e-mails with one click.</p>`
+    ? `<p style="margin:12px 0 0;">${link(model.unsubscribeUrl, emailMessages.unsubscribeLink)}${escapeHtml(emailMessages.unsubscribeAfterLink)}</p>`
     : '';
   return `<tr><td bgcolor="${PANEL}" style="background-color:${PANEL};padding:24px 32px;border-radius:0 0 12px 12px;font-family:${SANS};font-size:13px;line-height:20px;color:${MUTED};">
 <p style="margin:0;color:${CREAM};font-family:${SERIF};font-size:15px;">${escapeHtml(brand.name)}</p>

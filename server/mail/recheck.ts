@@ -18,27 +18,31 @@ function deadlineReason(email: OutboxRow, sendBefore: Date): string {
   return `Not sent: it could not leave before ${sendBefore.toISOString()}`;
 }
 
+/** The row an e-mail points at, read by `read`; none when it points at none (its key was set null). */
+async function rowOf<Row>(id: number | null, read: (id: number) => Promise<Row[]>): Promise<Row | undefined> {
+  if (!id) return undefined;
+  const [row] = await read(id);
+  return row;
+}
+
 export async function recheckBeforeSending(db: Db, email: OutboxRow, now: Date): Promise<Recheck> {
   let unsubscribeToken: string | undefined;
   if (email.kind === 'newsletter') {
     // No subscriber any more (deleted: the key is set null) counts as unsubscribed.
-    const [subscriber] = email.subscriberId
-      ? await db
-          .select({ isActive: newsletterSubscribers.isActive, token: newsletterSubscribers.unsubscribeToken })
-          .from(newsletterSubscribers)
-          .where(eq(newsletterSubscribers.id, email.subscriberId))
-      : [];
+    const subscriber = await rowOf(email.subscriberId, (id) =>
+      db
+        .select({ isActive: newsletterSubscribers.isActive, token: newsletterSubscribers.unsubscribeToken })
+        .from(newsletterSubscribers)
+        .where(eq(newsletterSubscribers.id, id)),
+    );
     if (!subscriber?.isActive) return { send: false, reason: NOT_SENT_UNSUBSCRIBED };
     unsubscribeToken = subscriber.token;
   }
   if (email.kind === 'reminder') {
     // As rentals/active-rentals.ts: the flag (cleared only by a refund) and the end, at this step's time.
-    const [rental] = email.rentalId
-      ? await db
-          .select({ isActive: rentals.isActive, rentalEnd: rentals.rentalEnd })
-          .from(rentals)
-          .where(eq(rentals.id, email.rentalId))
-      : [];
+    const rental = await rowOf(email.rentalId, (id) =>
+      db.select({ isActive: rentals.isActive, rentalEnd: rentals.rentalEnd }).from(rentals).where(eq(rentals.id, id)),
+    );
     if (!rental?.isActive || rental.rentalEnd <= now) return { send: false, reason: NOT_SENT_RENTAL_ENDED };
   }
   if (email.sendBefore && email.sendBefore <= now) return { send: false, reason: deadlineReason(email, email.sendBefore) };

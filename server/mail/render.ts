@@ -3,6 +3,7 @@
 // headers. The send-email preview renders with this too, so the admin sees what will leave.
 import { convert } from 'html-to-text';
 import { brand } from '../../common/brand.ts';
+import { emailMessages } from '../../common/messages/email.ts';
 import type { EmailKind } from '../../common/newsletter-admin.ts';
 import { escapeHtml } from '../http/html.ts';
 import { LINK_STYLE, PARAGRAPH_STYLE, renderLayout } from './layout.ts';
@@ -34,13 +35,7 @@ export function unsubscribeUrl(publicUrl: string, token: string): string {
 }
 
 /** The footer's last line: why this address gets this e-mail. */
-const REASONS: Record<EmailKind, string> = {
-  newsletter: `You are receiving this because you subscribed to the ${brand.name} newsletter.`,
-  receipt: `You are receiving this because you rented a movie from ${brand.name}.`,
-  reminder: `You are receiving this because you have a rental running at ${brand.name}.`,
-  password_reset: `You are receiving this because a password reset was asked for this address at ${brand.name}.`,
-  newsletter_confirmation: `You are receiving this because this address was entered to subscribe to the ${brand.name} newsletter.`,
-};
+const REASONS: Record<EmailKind, string> = emailMessages.reasons;
 
 // An address in running text: up to the first space, angle bracket or quote. One character class, nothing to
 // backtrack into: the scan is linear in the line.
@@ -94,7 +89,7 @@ function htmlToPlain(html: string): string {
 
 function textFooter(publicUrl: string, kind: EmailKind, unsubscribe: string | undefined): string {
   const lines = ['-- ', brand.name, `${publicUrl} · ${brand.contactEmail}`, REASONS[kind]];
-  if (unsubscribe) lines.push(`Unsubscribe with one click: ${unsubscribe}`);
+  if (unsubscribe) lines.push(emailMessages.unsubscribeText(unsubscribe));
   return lines.join('\n');
 }
 

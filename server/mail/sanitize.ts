@@ -86,7 +86,7 @@ function functionNameBefore(value: string, bracket: number): string {
  * Whether a declaration's value can neither run script nor load anything, however it is spelt. A character test
  * and one walk back from each bracket (to the previous bracket at most): linear in the value.
  */
-export function isInertStyleValue(value: string): boolean {
+function isInertStyleValue(value: string): boolean {
   if (NEVER_IN_A_VALUE.test(value)) return false;
   for (let bracket = value.indexOf('('); bracket !== -1; bracket = value.indexOf('(', bracket + 1)) {
     if (!COLOUR_FUNCTIONS.has(functionNameBefore(value, bracket))) return false;

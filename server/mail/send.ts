@@ -12,8 +12,8 @@ import { renderEmail } from './render.ts';
 import { DeliveryError, type MailTransport } from './transport.ts';
 
 /** The wait after the 1st, 2nd, 3rd and 4th temporary failure; the 5th fails the row. */
-export const RETRY_BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000] as const;
-export const MAX_ATTEMPTS = RETRY_BACKOFF_MS.length + 1;
+const RETRY_BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000] as const;
+const MAX_ATTEMPTS = RETRY_BACKOFF_MS.length + 1;
 
 export type EmailStep =
   | { outcome: 'sent'; id: number; recorded: boolean }

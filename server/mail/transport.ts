@@ -48,12 +48,12 @@ type TransportConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir' | 'public
 const SMTP_TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
 
 /** <outbox-42@studio.example>: the same for every attempt at one row. */
-export function messageIdOf(id: number, publicUrl: string): string {
+function messageIdOf(id: number, publicUrl: string): string {
   return `<outbox-${id}@${new URL(publicUrl).hostname}>`;
 }
 
 /** 42 -> '0000000042.eml': ten digits hold any integer id, so the files sort in queue order. */
-export function emlFileName(id: number): string {
+function emlFileName(id: number): string {
   return `${String(id).padStart(10, '0')}.eml`;
 }
 

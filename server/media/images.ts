@@ -2,10 +2,10 @@
 // any payload hidden after the image data), auto-rotated, and saved with WebP copies at the widths pages
 // ask for (common/media.ts). Keys carry a content hash, so URLs can be cached for a year.
 //
-// The list of widths can grow (issue 13 added 720): images stored before then lack the new copy, and pages
-// already name it in their srcset. `createVariantMaker` makes such a copy from its original the first time it is
-// asked for (the uploads route calls it on a miss), so no image breaks and no start-up pass over every image is
-// needed.
+// The list of widths can grow (docs/decisions/0018-images-that-fit-the-first-screen.md added 720): images stored before
+// then lack the new copy, and pages already name it in their srcset. `createVariantMaker` makes such a copy from its
+// original the first time it is asked for (the uploads route calls it on a miss), so no image breaks and no start-up
+// pass over every image is needed.
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { IMAGE_VARIANT_WIDTHS, hasImageVariants, imageVariantUrl, type ImageVariantWidth } from '../../common/media.ts';

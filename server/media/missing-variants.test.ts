@@ -1,19 +1,14 @@
 import { rm, stat } from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { imageVariantUrl } from '../../common/media.ts';
-import { buildTestApp } from '../test/app.ts';
+import { sharedTestApp } from '../test/app.ts';
 import { storeImage } from './images.ts';
 import { UPLOADS_URL_PREFIX } from './store.ts';
 
 // An image stored before a width was added to IMAGE_VARIANT_WIDTHS lacks that variant, while every page already
 // names it in its srcset: the app makes it on the first request instead of answering a broken image.
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = sharedTestApp();
 
 it('answers a variant missing from disk with one made from the stored original, and keeps it', async () => {
   const original = await sharp({ create: { width: 800, height: 1200, channels: 3, background: '#203040' } }).jpeg().toBuffer();

@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /** The route label of a request no route matched: one label for every unknown address. */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 
 // Cached answers take well under a millisecond, so the buckets start there (prom-client's default starts at 5 ms).
 const LATENCY_BUCKETS_SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

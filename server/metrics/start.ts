@@ -6,7 +6,6 @@ import { registerAppGauges, type PoolStats } from './gauges.ts';
 import { startMetricsServer, type MetricsServer } from './server.ts';
 
 export type { PoolStats } from './gauges.ts';
-export { registerRequestMetrics } from './requests.ts';
 
 /**
  * Serves `app`'s metrics on config.metricsPort (METRICS_PORT) until the app closes; does nothing when it is unset.

@@ -1,24 +1,16 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Movie } from '../../common/catalogue.ts';
 import { streamPathOf } from '../../common/films.ts';
-import { serverMessages } from '../../common/messages.ts';
+import { serverMessages } from '../../common/messages/server.ts';
 import { createSession } from '../auth/sessions.ts';
 import { films } from '../db/schema.ts';
-import { writeFakePackage } from '../films/delivery/testing/fake-package.ts';
-import { buildTestApp } from '../test/app.ts';
-import { createMovie, createRental, createReview } from '../test/catalogue-factories.ts';
-import { testDatabase } from '../test/database.ts';
-import { createLoggedInUser, createUser } from '../test/factories.ts';
+import { writeFakePackage } from '../test/fake-film-package.ts';
+import { sharedTestApp } from '../test/app.ts';
+import { db } from '../test/database.ts';
+import { HOUR } from '../test/durations.ts';
+import { createLoggedInUser, createMovie, createRental, createReview, createUser } from '../test/factories.ts';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
-
-const db = async () => (await testDatabase()).db;
-const HOUR = 3_600_000;
+const app = sharedTestApp();
 
 async function listMovies(headers: Record<string, string> = {}, query = ''): Promise<Movie[]> {
   const res = await app.inject({ method: 'GET', url: `/api/movies${query}`, headers });

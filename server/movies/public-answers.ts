@@ -2,7 +2,7 @@
 // shared movies beside them, from which a logged-in reader's answer is made.
 import type { FastifyInstance } from 'fastify';
 import { movieResponseSchema, moviesResponseSchema } from '../../common/catalogue.ts';
-import { publicMessages } from '../../common/messages.ts';
+import { publicMessages } from '../../common/messages/public.ts';
 import { cacheTags } from '../public-cache/invalidation.ts';
 import { buildJsonAnswer } from '../public-cache/json.ts';
 import type { CachedAnswer } from '../public-cache/store.ts';

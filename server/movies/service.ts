@@ -6,7 +6,7 @@ import type { Movie } from '../../common/catalogue.ts';
 import type { RentalDurationHours } from '../../common/constants.ts';
 import { streamPathOf } from '../../common/films.ts';
 import { centsToDollars } from '../../common/format.ts';
-import { publicMessages } from '../../common/messages.ts';
+import { publicMessages } from '../../common/messages/public.ts';
 import type { Db } from '../db/client.ts';
 import { movies, reviews } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
@@ -136,7 +136,7 @@ export function toMovie(row: RatedMovieRow, rentalEnd: Date | null, options: Mov
 }
 
 /** A new object (the shared one is never changed): the movie with the reader's rental state and video link. */
-export function forViewer({ movie, videoUrl }: SharedMovie, rentalEnd: Date | null, options: MovieReadOptions): Movie {
+function forViewer({ movie, videoUrl }: SharedMovie, rentalEnd: Date | null, options: MovieReadOptions): Movie {
   const mayWatch = options.viewer?.isAdmin === true || rentalEnd !== null;
   return {
     ...movie,

@@ -7,7 +7,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { brand } from '../../common/brand.ts';
+import { emailMessages } from '../../common/messages/email.ts';
 import type { Config } from '../config.ts';
 import { sharedKey } from '../db/app-secrets.ts';
 import { rowsOf, type Db } from '../db/client.ts';
@@ -15,7 +15,7 @@ import { formatMailTime, type ComposedEmail } from '../mail/compose.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 
 /** How long a link works. Also how often an address may be sent one: once a day at most (see dedupeKeyOf). */
-export const CONFIRMATION_TTL_MS = 24 * 3_600_000;
+const CONFIRMATION_TTL_MS = 24 * 3_600_000;
 
 // A kind of its own: 'newsletter' rows are re-checked against an active subscription and get an unsubscribe link,
 // neither of which fits an address that is not on the list yet.
@@ -71,19 +71,20 @@ export async function openConfirmation(db: Db, token: string, now = new Date()):
 }
 
 /** The page the e-mail's link opens (server/unsubscribe/routes.ts): GET asks, POST confirms. */
-export function confirmationUrl(publicUrl: string, token: string): string {
+function confirmationUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/subscribe/${token}`;
 }
 
-export function confirmationEmail(facts: { url: string; expiresAt: Date; timeZone: string }): ComposedEmail {
+function confirmationEmail(facts: { url: string; expiresAt: Date; timeZone: string }): ComposedEmail {
+  const texts = emailMessages.newsletterConfirmation;
   return {
-    subject: `Confirm your ${brand.name} newsletter subscription`,
+    subject: texts.subject,
     message: [
-      `Someone, hopefully you, asked for the ${brand.name} newsletter at this address.`,
-      `To receive it, confirm here:\n${facts.url}`,
-      `The link works once, until ${formatMailTime(facts.expiresAt, facts.timeZone)}.`,
-      'If it was not you, ignore this e-mail: nothing changes, and no newsletter will be sent to you.',
-      `Warm regards,\nThe ${brand.name} team`,
+      texts.request,
+      texts.confirmHere(facts.url),
+      texts.validUntil(formatMailTime(facts.expiresAt, facts.timeZone)),
+      texts.notYou,
+      emailMessages.signature,
     ].join('\n\n'),
   };
 }

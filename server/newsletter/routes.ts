@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../common/http.ts';
-import { publicMessages } from '../../common/messages.ts';
+import { publicMessages } from '../../common/messages/public.ts';
 import { newsletterSubscribeResponseSchema, newsletterSubscribeSchema } from '../../common/newsletter.ts';
 import { clientAddressKey } from '../http/client-address.ts';
 import { subscribe } from './service.ts';

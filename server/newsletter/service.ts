@@ -3,7 +3,7 @@
 // one with NEWSLETTER_DOUBLE_OPT_IN (docs/decisions/0023). Sign-ups are limited per client address.
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import { serverMessages } from '../../common/messages.ts';
+import { serverMessages } from '../../common/messages/server.ts';
 import { isUniqueViolation, type Db } from '../db/client.ts';
 import { sameEmail } from '../db/email-match.ts';
 import { newsletterSubscribers } from '../db/schema.ts';

@@ -1,27 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentMessages, serverMessages } from '../../common/messages.ts';
-import { filmMessages } from '../../common/film-messages.ts';
+import { describe, expect, it } from 'vitest';
+import { filmMessages } from '../../common/messages/films.ts';
+import { paymentMessages } from '../../common/messages/payments.ts';
+import { serverMessages } from '../../common/messages/server.ts';
 import { movies, payments, rentals } from '../db/schema.ts';
-import { writeFakePackage } from '../films/delivery/testing/fake-package.ts';
-import { buildTestApp, payInSandbox } from '../test/app.ts';
-import { createMovie, createRental } from '../test/catalogue-factories.ts';
-import { testDatabase } from '../test/database.ts';
-import { createLoggedInUser } from '../test/factories.ts';
+import { writeFakePackage } from '../test/fake-film-package.ts';
+import { sharedTestApp } from '../test/app.ts';
+import { openCheckout, payInSandbox, verifyCheckout } from '../test/checkout.ts';
+import { db } from '../test/database.ts';
+import { HOUR } from '../test/durations.ts';
+import { createLoggedInUser, createMovie, createPendingPayment, createRental } from '../test/factories.ts';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
-
-const db = async () => (await testDatabase()).db;
-const HOUR = 3_600_000;
-
-const createSession = (headers: Record<string, string>, payload: unknown) =>
-  app.inject({ method: 'POST', url: '/api/payments/create-checkout-session', headers, payload: payload as object });
+const app = sharedTestApp();
 
 async function paymentOf(sessionId: string) {
   const [payment] = await (await db()).select().from(payments).where(eq(payments.checkoutSessionId, sessionId));
@@ -34,7 +25,7 @@ async function rentalsOf(sessionId: string) {
 describe('POST /api/payments/create-checkout-session', () => {
   it('needs a session', async () => {
     const movie = await createMovie(await db());
-    const res = await createSession({}, { movieId: movie.id });
+    const res = await openCheckout(app, {}, { movieId: movie.id });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: serverMessages.authRequired });
   });
@@ -43,7 +34,7 @@ describe('POST /api/payments/create-checkout-session', () => {
     const d = await db();
     const movie = await createMovie(d, { priceCents: 799, rentalDurationHours: 72 });
     const { user, headers } = await createLoggedInUser(d);
-    const res = await createSession(headers, { movieId: String(movie.id), priceId: 'price_free', price: 0 });
+    const res = await openCheckout(app, headers, { movieId: String(movie.id), priceId: 'price_free', price: 0 });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.session_id).toMatch(/^cs_sandbox_[\w-]{24}$/);
@@ -71,7 +62,7 @@ describe('POST /api/payments/create-checkout-session', () => {
     [{ movieId: [1] }, 400, paymentMessages.movieRequired],
   ])('refuses %j with %i', async (payload, status, error) => {
     const { headers } = await createLoggedInUser(await db());
-    const res = await createSession(headers, payload);
+    const res = await openCheckout(app, headers, payload);
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ error });
   });
@@ -84,10 +75,10 @@ describe('POST /api/payments/create-checkout-session', () => {
     await createRental(d, user.id, rented.id, HOUR);
     const before = await d.select().from(payments).where(eq(payments.userId, user.id));
 
-    const refusedInactive = await createSession(headers, { movieId: inactive.id });
+    const refusedInactive = await openCheckout(app, headers, { movieId: inactive.id });
     expect(refusedInactive.statusCode).toBe(400);
     expect(refusedInactive.json()).toEqual({ error: paymentMessages.movieUnavailable });
-    const refusedRented = await createSession(headers, { movieId: rented.id });
+    const refusedRented = await openCheckout(app, headers, { movieId: rented.id });
     expect(refusedRented.statusCode).toBe(409);
     expect(refusedRented.json()).toEqual({ error: paymentMessages.alreadyRented });
     expect(await d.select().from(payments).where(eq(payments.userId, user.id))).toHaveLength(before.length);
@@ -103,12 +94,12 @@ describe('POST /api/payments/create-checkout-session: a movie with nothing to pl
     await writeFakePackage(d, app.deps.films, packaged.id);
     const { user, headers } = await createLoggedInUser(d);
     for (const movie of [nothing, free]) {
-      const res = await createSession(headers, { movieId: movie.id });
+      const res = await openCheckout(app, headers, { movieId: movie.id });
       expect({ status: res.statusCode, body: res.json() }).toEqual({ status: 409, body: { error: filmMessages.notPlayable } });
     }
     expect(await d.select().from(payments).where(eq(payments.userId, user.id))).toEqual([]);
     expect(await d.select().from(rentals).where(eq(rentals.userId, user.id))).toEqual([]);
-    const sold = await createSession(headers, { movieId: packaged.id });
+    const sold = await openCheckout(app, headers, { movieId: packaged.id });
     expect(sold.statusCode).toBe(200);
     expect(await paymentOf(sold.json().session_id)).toMatchObject({ movieId: packaged.id, status: 'pending' });
   });
@@ -119,7 +110,7 @@ describe('sandbox checkout', () => {
     const d = await db();
     const movie = await createMovie(d, { priceCents: 499, rentalDurationHours: 48, ...overrides });
     const viewer = await createLoggedInUser(d);
-    const { session_id: sessionId } = (await createSession(viewer.headers, { movieId: movie.id })).json();
+    const { session_id: sessionId } = (await openCheckout(app, viewer.headers, { movieId: movie.id })).json();
     return { movie, viewer, sessionId: sessionId as string };
   }
 
@@ -178,12 +169,12 @@ describe('sandbox checkout', () => {
   it('sends a second click to the unpaid session it already opened, and opens a new one once the price changes', async () => {
     const d = await db();
     const { movie, viewer, sessionId } = await startCheckout();
-    const again = await createSession(viewer.headers, { movieId: movie.id });
+    const again = await openCheckout(app, viewer.headers, { movieId: movie.id });
     expect(again.json().session_id).toBe(sessionId);
     expect(await d.select().from(payments).where(eq(payments.userId, viewer.user.id))).toHaveLength(1);
 
     await d.update(movies).set({ priceCents: 599 }).where(eq(movies.id, movie.id));
-    const repriced = (await createSession(viewer.headers, { movieId: movie.id })).json();
+    const repriced = (await openCheckout(app, viewer.headers, { movieId: movie.id })).json();
     expect(repriced.session_id).not.toBe(sessionId);
     expect(await paymentOf(repriced.session_id)).toMatchObject({ amountCents: 599, status: 'pending' });
   });
@@ -192,16 +183,17 @@ describe('sandbox checkout', () => {
     const d = await db();
     const { movie, viewer, sessionId } = await startCheckout();
     // A second session opened before the first was paid (say, in another tab at another price).
-    const [second] = await d
-      .insert(payments)
-      .values({ userId: viewer.user.id, movieId: movie.id, amountCents: 399, rentalDurationHours: 48, provider: 'sandbox', checkoutSessionId: `cs_sandbox_${randomUUID()}` })
-      .returning();
+    const second = await createPendingPayment(
+      d,
+      { userId: viewer.user.id, movieId: movie.id },
+      { amountCents: 399, provider: 'sandbox', checkoutSessionId: `cs_sandbox_${randomUUID()}` },
+    );
 
     expect((await payInSandbox(app, sessionId, '4242424242424242')).statusCode).toBe(303);
-    const refused = await payInSandbox(app, second!.checkoutSessionId, '4242424242424242');
+    const refused = await payInSandbox(app, second.checkoutSessionId, '4242424242424242');
     expect(refused.statusCode).toBe(409);
     expect(refused.body).toContain(paymentMessages.alreadyRentedNotCharged);
-    expect(await paymentOf(second!.checkoutSessionId)).toMatchObject({ status: 'failed', failureCode: 'already_rented', completedAt: null });
+    expect(await paymentOf(second.checkoutSessionId)).toMatchObject({ status: 'failed', failureCode: 'already_rented', completedAt: null });
     const held = await d.select().from(rentals).where(and(eq(rentals.userId, viewer.user.id), eq(rentals.movieId, movie.id)));
     expect(held.map((r) => r.checkoutSessionId)).toEqual([sessionId]);
   });
@@ -212,62 +204,12 @@ describe('sandbox checkout', () => {
   });
 });
 
-describe('POST /api/payments/verify', () => {
-  async function paidSession() {
-    const d = await db();
-    const movie = await createMovie(d, { title: 'Northbound', priceCents: 599, rentalDurationHours: 168 });
-    const viewer = await createLoggedInUser(d);
-    const { session_id: sessionId } = (await createSession(viewer.headers, { movieId: movie.id })).json();
-    return { movie, viewer, sessionId: sessionId as string };
-  }
-  const verify = (headers: Record<string, string>, payload: unknown) =>
-    app.inject({ method: 'POST', url: '/api/payments/verify', headers, payload: payload as object });
-
-  it('answers the rental details of a paid session to its owner', async () => {
-    const { movie, viewer, sessionId } = await paidSession();
-    await payInSandbox(app, sessionId, '4242424242424242');
-    const res = await verify(viewer.headers, { session_id: sessionId });
-    expect(res.statusCode).toBe(200);
-    const [rental] = await rentalsOf(sessionId);
-    expect(res.json()).toEqual({
-      movie_id: movie.id,
-      movie_title: 'Northbound',
-      amount: 5.99,
-      rental_duration: 168,
-      rental_start: rental!.rentalStart.toISOString(),
-      expires_at: rental!.rentalEnd.toISOString(),
-    });
-  });
-
-  it('refuses an unpaid session with "Payment verification failed"', async () => {
-    const { viewer, sessionId } = await paidSession();
-    const res = await verify(viewer.headers, { session_id: sessionId });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: paymentMessages.verificationFailed });
-  });
-
-  it('treats someone else’s session, an unknown one and a missing one as "No payment session found"', async () => {
-    const { sessionId } = await paidSession();
-    await payInSandbox(app, sessionId, '4242424242424242');
-    const { headers: stranger } = await createLoggedInUser(await db());
-    for (const payload of [{ session_id: sessionId }, { session_id: 'cs_nope' }, {}, { session_id: '  ' }]) {
-      const res = await verify(stranger, payload);
-      expect([400, 404]).toContain(res.statusCode);
-      expect(res.json()).toEqual({ error: paymentMessages.noSession });
-    }
-  });
-
-  it('needs a session', async () => {
-    expect((await verify({}, { session_id: 'cs_x' })).statusCode).toBe(401);
-  });
-});
-
 describe('a free film (price 0)', () => {
   it('is granted at once without checkout, as a completed $0.00 payment, and verifies on the success page', async () => {
     const d = await db();
     const movie = await createMovie(d, { priceCents: 0, rentalDurationHours: 48 });
     const viewer = await createLoggedInUser(d);
-    const res = await createSession(viewer.headers, { movieId: movie.id });
+    const res = await openCheckout(app, viewer.headers, { movieId: movie.id });
     expect(res.statusCode).toBe(200);
     const { url, session_id: sessionId } = res.json();
     expect(sessionId).toMatch(/^free_/);
@@ -276,11 +218,11 @@ describe('a free film (price 0)', () => {
     const [rental] = await rentalsOf(sessionId);
     expect(rental!.rentalEnd.getTime() - rental!.rentalStart.getTime()).toBe(48 * HOUR);
 
-    const verified = await app.inject({ method: 'POST', url: '/api/payments/verify', headers: viewer.headers, payload: { session_id: sessionId } });
+    const verified = await verifyCheckout(app, viewer.headers, { session_id: sessionId });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toMatchObject({ movie_id: movie.id, amount: 0, rental_duration: 48 });
 
-    const again = await createSession(viewer.headers, { movieId: movie.id });
+    const again = await openCheckout(app, viewer.headers, { movieId: movie.id });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: paymentMessages.alreadyRented });
   });
@@ -291,7 +233,7 @@ describe('a checkout opened before the movie was taken off the site', () => {
     const d = await db();
     const movie = await createMovie(d, { priceCents: 499 });
     const viewer = await createLoggedInUser(d);
-    const { session_id: sessionId } = (await createSession(viewer.headers, { movieId: movie.id })).json();
+    const { session_id: sessionId } = (await openCheckout(app, viewer.headers, { movieId: movie.id })).json();
     await d.update(movies).set({ isActive: false }).where(eq(movies.id, movie.id));
 
     const page = await app.inject({ method: 'GET', url: `/sandbox/checkout/${sessionId}` });

@@ -4,8 +4,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, sql } from 'drizzle-orm';
 import type { CheckoutResponse } from '../../common/payments.ts';
-import { paymentMessages, publicMessages } from '../../common/messages.ts';
-import { filmMessages } from '../../common/film-messages.ts';
+import { filmMessages } from '../../common/messages/films.ts';
+import { paymentMessages } from '../../common/messages/payments.ts';
+import { publicMessages } from '../../common/messages/public.ts';
 import { isUniqueViolation, type Db } from '../db/client.ts';
 import { movies, payments } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';

@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payments, rentals } from '../db/schema.ts';
-import { createMovie } from '../test/catalogue-factories.ts';
 import { testDatabase } from '../test/database.ts';
-import { createUser } from '../test/factories.ts';
-import { completePayment, failPayment, refundPayment } from './fulfilment.ts';
+import { createMovie, createPendingPayment, createUser } from '../test/factories.ts';
+import { completePayment, failPayment, markPaymentRefunded } from './fulfilment.ts';
 
 // What the rental's e-mails need (rental-emails.ts); their content is tested in rental-emails.test.ts.
 const mail = { publicUrl: 'https://studio.test', timeZone: 'UTC' };
@@ -14,12 +12,8 @@ async function pendingPayment(owner?: { userId: number; movieId: number }) {
   const { db } = await testDatabase();
   const movie = owner ? { id: owner.movieId } : await createMovie(db);
   const user = owner ? { id: owner.userId } : (await createUser(db)).user;
-  const checkoutSessionId = `cs_test_${randomUUID()}`;
-  const [payment] = await db
-    .insert(payments)
-    .values({ userId: user.id, movieId: movie.id, amountCents: 499, rentalDurationHours: 48, provider: 'stripe', checkoutSessionId })
-    .returning();
-  return { db, payment: payment!, checkoutSessionId };
+  const payment = await createPendingPayment(db, { userId: user.id, movieId: movie.id });
+  return { db, payment, checkoutSessionId: payment.checkoutSessionId };
 }
 
 describe('completePayment', () => {
@@ -82,7 +76,7 @@ describe('completePayment', () => {
     const { db, payment, checkoutSessionId } = await pendingPayment();
     expect((await completePayment(db, { checkoutSessionId: 'cs_unknown' }, 'refund', mail)).outcome).toBe('unknown-session');
     await completePayment(db, { checkoutSessionId }, 'refund', mail);
-    await refundPayment(db, { paymentId: payment.id });
+    await markPaymentRefunded(db, { paymentId: payment.id });
     expect((await completePayment(db, { checkoutSessionId }, 'refund', mail)).outcome).toBe('refunded');
     const [rental] = await db.select().from(rentals).where(eq(rentals.checkoutSessionId, checkoutSessionId));
     expect(rental?.isActive).toBe(false);

@@ -4,7 +4,7 @@
 // provider: these run inside transactions (docs/decisions/0009). A granted rental's receipt and reminder are
 // queued in the same transaction (rental-emails.ts), so they exist exactly when the rental does.
 import { and, eq, sql } from 'drizzle-orm';
-import { adminMessages } from '../../common/messages.ts';
+import { adminMessages } from '../../common/messages/admin.ts';
 import type { Db } from '../db/client.ts';
 import { paymentEvents, payments, rentals, users } from '../db/schema.ts';
 import { ConflictError } from '../errors.ts';
@@ -170,7 +170,7 @@ export interface AdminRefund {
  * administrator is recorded as refunded_by. Without it (the provider reports a refund, or a duplicate's money
  * owed back is settled) any payment is marked refunded, as the provider's word is final.
  */
-export async function refundPayment(
+export async function markPaymentRefunded(
   db: Db,
   key: { paymentId: number } | { paymentIntentId: string },
   admin?: AdminRefund,

@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { payments } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { owesRefund, refundPayment, type PaymentRow } from './fulfilment.ts';
+import { markPaymentRefunded, owesRefund, type PaymentRow } from './fulfilment.ts';
 
 /**
  * Refunds the checkout session's payment if its money is owed back; undefined when nothing is owed. Safe to repeat
@@ -26,5 +26,5 @@ export async function settleOwedRefund(
     .catch((error: unknown) => {
       throw new Error(`refunding duplicate payment ${payment.id} failed`, { cause: error });
     });
-  return refundPayment(db, { paymentId: payment.id });
+  return markPaymentRefunded(db, { paymentId: payment.id });
 }

@@ -1,7 +1,7 @@
 // The card payment providers behind one interface: Stripe Checkout when STRIPE_SECRET_KEY is set, the
 // built-in sandbox otherwise. Both end in the same fulfilment (fulfilment.ts).
 
-export interface CheckoutRequest {
+interface CheckoutRequest {
   userId: number;
   userEmail: string;
   movieId: number;
@@ -21,14 +21,14 @@ export interface CheckoutSession {
   url: string;
 }
 
-export interface RefundRequest {
+interface RefundRequest {
   paymentIntentId: string;
   reason: 'duplicate' | 'requested_by_customer';
   idempotencyKey: string;
 }
 
 /** What the provider says about a checkout session when asked directly (the success page's check). */
-export interface CheckoutSessionState {
+interface CheckoutSessionState {
   isPaid: boolean;
   paymentIntentId: string | null;
 }

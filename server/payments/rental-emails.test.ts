@@ -1,26 +1,19 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailMessages, payments, rentals } from '../db/schema.ts';
-import { buildTestApp, payInSandbox } from '../test/app.ts';
-import { createMovie } from '../test/catalogue-factories.ts';
-import { testDatabase } from '../test/database.ts';
-import { createLoggedInUser } from '../test/factories.ts';
+import { describe, expect, it } from 'vitest';
+import { emailMessages, rentals } from '../db/schema.ts';
+import { sharedTestApp } from '../test/app.ts';
+import { openCheckout, payInSandbox } from '../test/checkout.ts';
+import { db } from '../test/database.ts';
+import { HOUR } from '../test/durations.ts';
+import { createLoggedInUser, createMovie, createPendingPayment } from '../test/factories.ts';
 import { completePayment } from './fulfilment.ts';
 
 const PUBLIC_URL = 'https://studio.example';
-const HOUR = 3_600_000;
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp({ PUBLIC_URL, TIMEZONE: 'UTC' });
-});
-afterAll(() => app.close());
-
-const db = async () => (await testDatabase()).db;
+const app = sharedTestApp({ PUBLIC_URL, TIMEZONE: 'UTC' });
 
 async function checkout(headers: Record<string, string>, movieId: number): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: '/api/payments/create-checkout-session', headers, payload: { movieId } });
+  const res = await openCheckout(app, headers, { movieId });
   expect(res.statusCode).toBe(200);
   return res.json().session_id as string;
 }
@@ -106,18 +99,12 @@ describe('a granted rental queues its receipt and its reminder', () => {
     const { movie, viewer } = await rentInSandbox();
     const d = await db();
     // A second session opened before the first was paid (another tab): inserted directly, as the checkout would.
-    const [second] = await d
-      .insert(payments)
-      .values({
-        userId: viewer.user.id,
-        movieId: movie.id,
-        amountCents: 499,
-        rentalDurationHours: 48,
-        provider: 'sandbox',
-        checkoutSessionId: `cs_sandbox_second_${movie.id}`,
-      })
-      .returning();
-    const result = await completePayment(d, { checkoutSessionId: second!.checkoutSessionId }, 'decline', app.deps.config);
+    const second = await createPendingPayment(
+      d,
+      { userId: viewer.user.id, movieId: movie.id },
+      { provider: 'sandbox', checkoutSessionId: `cs_sandbox_second_${movie.id}` },
+    );
+    const result = await completePayment(d, { checkoutSessionId: second.checkoutSessionId }, 'decline', app.deps.config);
     expect(result.outcome).toBe('already-rented');
     const viewerRentals = await d.select({ id: rentals.id }).from(rentals).where(eq(rentals.userId, viewer.user.id));
     const emails = await d

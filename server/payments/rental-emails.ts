@@ -12,7 +12,7 @@ export type RentalMailSettings = Pick<Config, 'publicUrl' | 'timeZone'>;
 
 type RentalRow = typeof rentals.$inferSelect;
 
-export const REMINDER_LEAD_MS = 2 * 3_600_000;
+const REMINDER_LEAD_MS = 2 * 3_600_000;
 
 /**
  * Queues the receipt and the reminder of a rental just granted, with `db` the granting transaction. Each has a

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../common/http.ts';
 import { checkoutResponseSchema, createCheckoutSchema, verifyPaymentResponseSchema, verifyPaymentSchema } from '../../common/payments.ts';
-import { currentUser, requireUser } from '../plugins/auth.ts';
+import { currentUser, requireUser } from '../auth/guards.ts';
 import { startCheckout } from './checkout.ts';
 import { receiveStripeEvent } from './stripe-events.ts';
 import { verifyPayment } from './verify.ts';

@@ -1,9 +1,9 @@
-// The built-in checkout used when Stripe is not configured (ARCHITECTURE.md "Sandbox checkout"): the session
-// lives only in our payments table and is paid on our own /sandbox/checkout page.
+// The built-in checkout used when Stripe is not configured (docs/decisions/0006-payments-and-fulfilment.md): the
+// session lives only in our payments table and is paid on our own /sandbox/checkout page.
 import { randomBytes } from 'node:crypto';
 import type { PaymentProvider } from './provider.ts';
 
-export const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout/';
+const SANDBOX_CHECKOUT_PATH = '/sandbox/checkout/';
 
 const sessionAt = (sessionId: string) => ({ sessionId, url: `${SANDBOX_CHECKOUT_PATH}${sessionId}` });
 

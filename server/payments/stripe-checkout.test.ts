@@ -2,12 +2,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentMessages } from '../../common/messages.ts';
+import { paymentMessages } from '../../common/messages/payments.ts';
 import { payments, rentals } from '../db/schema.ts';
 import { buildTestApp } from '../test/app.ts';
-import { createMovie, createRental } from '../test/catalogue-factories.ts';
-import { testDatabase } from '../test/database.ts';
-import { createLoggedInUser } from '../test/factories.ts';
+import { openCheckout, verifyCheckout } from '../test/checkout.ts';
+import { db } from '../test/database.ts';
+import { createLoggedInUser, createMovie, createRental } from '../test/factories.ts';
 import { startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in.ts';
 
 const PUBLIC_URL = 'https://films.example';
@@ -33,11 +33,8 @@ afterAll(async () => {
   await stripe.close();
 });
 
-const db = async () => (await testDatabase()).db;
-const rent = (headers: Record<string, string>, movieId: number) =>
-  app.inject({ method: 'POST', url: '/api/payments/create-checkout-session', headers, payload: { movieId, priceId: 'price_anything' } });
-const verify = (headers: Record<string, string>, sessionId: string) =>
-  app.inject({ method: 'POST', url: '/api/payments/verify', headers, payload: { session_id: sessionId } });
+const rent = (headers: Record<string, string>, movieId: number) => openCheckout(app, headers, { movieId, priceId: 'price_anything' });
+const verify = (headers: Record<string, string>, sessionId: string) => verifyCheckout(app, headers, { session_id: sessionId });
 const sessionState = (id: string, state: Record<string, unknown>) =>
   stripe.answer(`GET /v1/checkout/sessions/${id}`, { body: { id, object: 'checkout.session', ...state } });
 

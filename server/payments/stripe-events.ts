@@ -2,12 +2,13 @@
 // on it, so a retried or duplicated delivery finds it and does nothing, and a failed one is retried whole.
 // A refund decided in that transaction is asked of Stripe after it commits (owed-refunds.ts).
 import type Stripe from 'stripe';
-import { paymentMessages, serverMessages } from '../../common/messages.ts';
+import { paymentMessages } from '../../common/messages/payments.ts';
+import { serverMessages } from '../../common/messages/server.ts';
 import type { Db } from '../db/client.ts';
 import { paymentEvents } from '../db/schema.ts';
 import type { PaymentsDeps, ServiceDeps } from '../deps.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
-import { completePayment, failPayment, refundPayment } from './fulfilment.ts';
+import { completePayment, failPayment, markPaymentRefunded } from './fulfilment.ts';
 import { settleOwedRefund } from './owed-refunds.ts';
 import type { RentalMailSettings } from './rental-emails.ts';
 import { paymentIntentIdOf } from './stripe-provider.ts';
@@ -39,7 +40,7 @@ function verifiedEvent({ stripe }: PaymentsDeps, { body, signature }: { body: un
   }
 }
 
-export async function handleStripeEvent(deps: StripeDeps, event: Stripe.Event): Promise<EventOutcome> {
+async function handleStripeEvent(deps: StripeDeps, event: Stripe.Event): Promise<EventOutcome> {
   const outcome = await deps.db.transaction(async (tx) => {
     const recorded = await tx
       .insert(paymentEvents)
@@ -71,7 +72,7 @@ async function applyEvent(tx: Db, event: Stripe.Event, mail: RentalMailSettings)
     case 'charge.refunded': {
       const intentId = refundedIntentOf(event);
       // No payment with that intent yet: the recorded event stops its completion from granting a rental.
-      if (intentId) await refundPayment(tx, { paymentIntentId: intentId });
+      if (intentId) await markPaymentRefunded(tx, { paymentIntentId: intentId });
       return 'processed';
     }
     default:

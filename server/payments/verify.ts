@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { VerifyPaymentResponse } from '../../common/payments.ts';
 import { centsToDollars } from '../../common/format.ts';
-import { paymentMessages } from '../../common/messages.ts';
+import { paymentMessages } from '../../common/messages/payments.ts';
 import type { Db } from '../db/client.ts';
 import { movies, payments, rentals } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';

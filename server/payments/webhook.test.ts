@@ -3,12 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentMessages } from '../../common/messages.ts';
+import { paymentMessages } from '../../common/messages/payments.ts';
 import { paymentEvents, payments, rentals } from '../db/schema.ts';
 import { buildTestApp } from '../test/app.ts';
-import { createMovie } from '../test/catalogue-factories.ts';
-import { testDatabase } from '../test/database.ts';
-import { createUser } from '../test/factories.ts';
+import { db } from '../test/database.ts';
+import { createMovie, createPendingPayment, createUser } from '../test/factories.ts';
 import { canLockUserNow } from '../test/row-lock-probe.ts';
 import { startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in.ts';
 
@@ -25,19 +24,13 @@ afterAll(async () => {
   await stripeApi.close();
 });
 
-const db = async () => (await testDatabase()).db;
-
 /** A pending Stripe payment, as create-checkout-session leaves it (by default for a new viewer and movie). */
 async function pendingStripePayment(owner: { userId?: number; movieId?: number } = {}) {
   const d = await db();
   const movie = owner.movieId ? { id: owner.movieId } : await createMovie(d, { rentalDurationHours: 24, priceCents: 399 });
   const user = owner.userId ? { id: owner.userId } : (await createUser(d)).user;
-  const checkoutSessionId = `cs_test_${randomUUID()}`;
-  const [payment] = await d
-    .insert(payments)
-    .values({ userId: user.id, movieId: movie.id, amountCents: 399, rentalDurationHours: 24, provider: 'stripe', checkoutSessionId })
-    .returning();
-  return { payment: payment!, checkoutSessionId, paymentIntentId: `pi_${randomUUID().slice(0, 12)}` };
+  const payment = await createPendingPayment(d, { userId: user.id, movieId: movie.id }, { amountCents: 399, rentalDurationHours: 24 });
+  return { payment, checkoutSessionId: payment.checkoutSessionId, paymentIntentId: `pi_${randomUUID().slice(0, 12)}` };
 }
 
 function event(type: string, object: Record<string, unknown>, id = `evt_${randomUUID()}`) {

@@ -1,8 +1,8 @@
-// Resolves `Authorization: Bearer <token>` to request.user, and offers the guards routes put in `onRequest`.
+// Resolves `Authorization: Bearer <token>` to request.user; the guards that routes put in `onRequest` read it
+// (auth/guards.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { serverMessages } from '../../common/messages.ts';
+import { serverMessages } from '../../common/messages/server.ts';
 import { findSession, type UserRow } from '../auth/sessions.ts';
-import { ForbiddenError, UnauthenticatedError } from '../errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-export function bearerToken(request: FastifyRequest): string | null {
+function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
@@ -42,25 +42,4 @@ export function registerAuth(app: FastifyInstance) {
       request.authProblem = serverMessages.sessionExpired;
     }
   });
-}
-
-export async function requireUser(request: FastifyRequest): Promise<void> {
-  if (!request.user) throw new UnauthenticatedError(request.authProblem ?? serverMessages.authRequired);
-}
-
-export async function requireAdmin(request: FastifyRequest): Promise<void> {
-  await requireUser(request);
-  if (request.user?.role !== 'admin') throw new ForbiddenError(serverMessages.adminRequired);
-}
-
-/** The logged-in user of a route guarded by requireUser or requireAdmin. */
-export function currentUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw new UnauthenticatedError(request.authProblem ?? serverMessages.authRequired);
-  return request.user;
-}
-
-/** The login session of a route guarded by requireUser or requireAdmin (its row id). */
-export function currentSessionId(request: FastifyRequest): number {
-  if (request.sessionId === null) throw new UnauthenticatedError(request.authProblem ?? serverMessages.authRequired);
-  return request.sessionId;
 }

@@ -6,12 +6,10 @@ import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILM_UPLOADS_PATH } from '../../common/films.ts';
-import { serverMessages } from '../../common/messages.ts';
-import { newsletterSubscribers } from '../db/schema.ts';
+import { serverMessages } from '../../common/messages/server.ts';
 import { buildTestApp, nextIp } from '../test/app.ts';
-import { createMovie } from '../test/catalogue-factories.ts';
 import { testDatabase } from '../test/database.ts';
-import { createLoggedInUser } from '../test/factories.ts';
+import { createLoggedInUser, createMovie, createSubscriber } from '../test/factories.ts';
 import { openRaw, requestHead, within } from '../test/raw-http.ts';
 import { imagePart, multipart } from '../test/uploads.ts';
 
@@ -34,11 +32,7 @@ beforeAll(async () => {
   viewer = (await createLoggedInUser(db)).headers;
   admin = (await createLoggedInUser(db, { isAdmin: true })).headers;
   movieId = (await createMovie(db)).id;
-  const [subscriber] = await db
-    .insert(newsletterSubscribers)
-    .values({ email: `limits-${Date.now()}@example.com`, unsubscribeToken: `limits-${Date.now()}` })
-    .returning();
-  subscriberId = subscriber!.id;
+  subscriberId = (await createSubscriber(db, { email: `limits-${Date.now()}@example.com` })).id;
   // The first request warms up what every later one shares; the timings below are of refusals alone.
   await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'warm@example.com', password: 'x' }, headers: { 'x-forwarded-for': nextIp() } });
 });

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serverMessages } from '../../common/messages.ts';
+import { serverMessages } from '../../common/messages/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerBuiltFiles } from './built-files.ts';
 
@@ -42,7 +42,8 @@ beforeAll(async () => {
     writeFileSync(join(webRoot, path), content);
   }
   ({ instance: app } = await appWithBuild(webRoot));
-  // The registration registerBuiltFiles replaces (plugins/web.ts before issue 13), on the same folder.
+  // The registration registerBuiltFiles replaces (plugins/web.ts before built files came from memory), on the same
+  // folder.
   reference = Fastify();
   await reference.register(fastifyStatic, {
     root: webRoot,

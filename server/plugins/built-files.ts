@@ -1,13 +1,13 @@
-// The built web app's files (dist/web) from memory (issue 13, "Static and media delivery"). The build is a few
-// MB, written once per deploy and never changed while the server runs, so it is read once at start, with the
+// The built web app's files (dist/web) from memory (docs/decisions/0016-public-answers-from-memory.md). The build is a
+// few MB, written once per deploy and never changed while the server runs, so it is read once at start, with the
 // .br/.gz copies the build writes beside text assets (scripts/precompress.ts) and every header computed; a request
-// is a map look-up by the router and a Buffer write (file-in-memory.ts). One route per file, as @fastify/static's
+// is a map look-up by the router and a Buffer write (http/file-in-memory.ts). One route per file, as @fastify/static's
 // `wildcard: false` made them: '/' and the client's routes fall through to the page route (plugins/web.ts).
 import { existsSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join, sep } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { contentTypeOf, formOf, sendFileInMemory, type FileForm, type FileInMemory } from './file-in-memory.ts';
+import { contentTypeOf, formOf, sendFileInMemory, type FileForm, type FileInMemory } from '../http/file-in-memory.ts';
 
 // Names carry a content hash (Vite), so a URL never changes content.
 const FINGERPRINTED = 'public, max-age=31536000, immutable';

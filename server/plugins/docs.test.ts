@@ -1,14 +1,9 @@
 // The API browser at /api/docs (plugins/docs.ts): Swagger UI's own address for its page, /static/index.html,
 // redirects to /api/docs/; with a query or a trailing slash it used to redirect to itself, forever.
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/app.ts';
+import { describe, expect, it } from 'vitest';
+import { sharedTestApp } from '../test/app.ts';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = sharedTestApp();
 
 describe('the API browser', () => {
   it.each([

@@ -8,7 +8,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
  * Swagger UI's own CSP (`staticCSP`) fits its pages but lets any same-origin page frame them and asks browsers to
  * upgrade to https even where the site has none. Keep the site's rules on both (see plugins/security.ts).
  */
-export function hardenDocsCsp(policy: string, options: { https: boolean }): string {
+function hardenDocsCsp(policy: string, options: { https: boolean }): string {
   const directives = policy
     .split(';')
     .map((directive) => directive.trim())

@@ -1,14 +1,11 @@
 import { Writable } from 'node:stream';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverMessages } from '../../common/messages.ts';
-import { buildTestApp, getVerbatim, nextIp, TEST_INDEX_HTML } from '../test/app.ts';
+import { serverMessages } from '../../common/messages/server.ts';
+import { buildTestApp, getVerbatim, nextIp, sharedTestApp } from '../test/app.ts';
 import { testDatabase } from '../test/database.ts';
-import { createLoggedInUser } from '../test/factories.ts';
 import { users } from '../db/schema.ts';
 import { count } from 'drizzle-orm';
-import { requireAdmin } from './auth.ts';
 
 const directivesOf = (header: unknown) =>
   String(header)
@@ -31,15 +28,11 @@ const SECURITY_HEADERS = [
   'x-xss-protection',
 ];
 
-let app: FastifyInstance;
+const app = sharedTestApp();
 beforeAll(async () => {
-  app = await buildTestApp();
-  // A stand-in admin route: the admin features arrive with their own issues, the guard is tested here.
-  app.get('/api/test/admin-only', { onRequest: requireAdmin }, async () => ({ ok: true }));
   // A route that takes anything: what keeps U+0000 out is the app-wide guard, not a schema.
   app.post('/api/test/anything/:name', async () => ({ ok: true }));
 });
-afterAll(() => app.close());
 
 describe('HTTP basics', () => {
   it('answers GET /api/health once the database is open', async () => {
@@ -267,70 +260,5 @@ describe('addresses a URL parser would read as a host name', () => {
     expect(logLines.length).toBeGreaterThan(0);
     const levels = logLines.map((line) => (JSON.parse(line) as { level: number }).level);
     expect(levels.filter((level) => level >= 50)).toEqual([]);
-  });
-});
-
-describe('compression', () => {
-  it('compresses a large API answer for a client that accepts it, and leaves small ones alone', async () => {
-    const big = await app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'br, gzip' } });
-    expect(big.headers['content-encoding']).toBe('br');
-    expect(JSON.parse(brotliDecompressSync(big.rawPayload).toString()).paths).toHaveProperty('/api/auth/login');
-
-    const small = await app.inject({ url: '/api/health', headers: { 'accept-encoding': 'br, gzip' } });
-    expect(small.headers['content-encoding']).toBeUndefined();
-    expect(small.json()).toEqual({ status: 'ok' });
-  });
-
-  it('compresses the pages it renders', async () => {
-    const bigIndex = TEST_INDEX_HTML.replace('</body>', `<!-- ${'x'.repeat(4000)} --></body>`);
-    const webApp = await buildTestApp({}, { webFiles: { 'index.html': bigIndex } });
-    try {
-      const res = await webApp.inject({ url: '/about', headers: { 'accept-encoding': 'gzip' } });
-      expect(res.headers['content-encoding']).toBe('gzip');
-      expect(gunzipSync(res.rawPayload).toString()).toContain('<div id="root"></div>');
-    } finally {
-      await webApp.close();
-    }
-  });
-
-  it('sends the precompressed copy of a built asset, with the year-long cache', async () => {
-    const script = `console.info(${JSON.stringify('x'.repeat(4000))});`;
-    const precompressed = brotliCompressSync(script);
-    const webApp = await buildTestApp({}, { webFiles: { 'assets/app-1a2b.js': script, 'assets/app-1a2b.js.br': precompressed } });
-    try {
-      const br = await webApp.inject({ url: '/assets/app-1a2b.js', headers: { 'accept-encoding': 'gzip, br' } });
-      expect(br.statusCode).toBe(200);
-      expect(br.headers['content-encoding']).toBe('br');
-      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      // The very bytes of the build's copy, not a fresh compression of the file.
-      expect(br.rawPayload.equals(precompressed)).toBe(true);
-
-      const plain = await webApp.inject({ url: '/assets/app-1a2b.js' });
-      expect(plain.headers['content-encoding']).toBeUndefined();
-      expect(plain.body).toBe(script);
-    } finally {
-      await webApp.close();
-    }
-  });
-});
-
-describe('admin-only calls', () => {
-  it('refuses a visitor with 401', async () => {
-    const res = await app.inject({ url: '/api/test/admin-only' });
-    expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ error: serverMessages.authRequired });
-  });
-
-  it('refuses a logged-in non-admin with 403', async () => {
-    const { headers } = await createLoggedInUser((await testDatabase()).db);
-    const res = await app.inject({ url: '/api/test/admin-only', headers });
-    expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ error: serverMessages.adminRequired });
-  });
-
-  it('lets an administrator through', async () => {
-    const { headers } = await createLoggedInUser((await testDatabase()).db, { isAdmin: true });
-    const res = await app.inject({ url: '/api/test/admin-only', headers });
-    expect(res.statusCode).toBe(200);
   });
 });

@@ -4,12 +4,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILM_UPLOADS_PATH } from '../../common/films.ts';
-import { serverMessages } from '../../common/messages.ts';
+import { serverMessages } from '../../common/messages/server.ts';
 import { loadConfig } from '../config.ts';
 import { buildTestApp } from '../test/app.ts';
-import { createMovie } from '../test/catalogue-factories.ts';
 import { testDatabase } from '../test/database.ts';
-import { createLoggedInUser } from '../test/factories.ts';
+import { createLoggedInUser, createMovie } from '../test/factories.ts';
 import { openRaw, requestHead, within, type RawConnection } from '../test/raw-http.ts';
 import { imagePart, multipart, png } from '../test/uploads.ts';
 

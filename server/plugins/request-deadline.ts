@@ -7,16 +7,7 @@ import type { ServerOptions } from 'node:http';
 import { Socket } from 'node:net';
 import { finished, PassThrough, type Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { serverMessages } from '../../common/messages.ts';
-
-/** What a body that ran out of time fails with; the error handler answers it 408 (plugins/errors.ts). */
-export class RequestTooSlowError extends Error {
-  readonly statusCode = 408;
-  constructor() {
-    super(serverMessages.requestTooSlow);
-    this.name = 'RequestTooSlowError';
-  }
-}
+import { RequestTooSlowError } from '../http/error-response.ts';
 
 /**
  * Node checks its time limits (headersTimeout, requestTimeout) only this often: at its default of 30 s, a head

@@ -27,7 +27,7 @@ type Level = 'error' | 'warn' | 'info' | 'debug';
  * error handler already notes each refusal with its reason: in 'errors-and-slow' mode it is at debug level, so
  * that a scanner knocking on unknown addresses does not fill the log.
  */
-export function requestLogLine(
+function requestLogLine(
   mode: RequestLogSettings['mode'],
   status: number,
   isSlow: boolean,

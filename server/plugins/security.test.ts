@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/app.ts';
 import { securityHeaders } from './security.ts';
 
-// The @fastify/helmet configuration that plugins/security.ts replaced (issue 13), kept as the reference: the
+// The @fastify/helmet configuration that plugins/security.ts replaced, kept as the reference: the
 // headers built once at start must be exactly those helmet sent on every answer.
 const youtube = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
 const helmetConfiguration = (https: boolean) => ({

@@ -4,7 +4,7 @@
 // exactly the set helmet sent with the configuration this replaced.
 import type { FastifyInstance } from 'fastify';
 
-// The movie player embeds YouTube (SPEC.md §2 "Player overlay"); nothing else comes from other origins.
+// The movie player embeds YouTube (docs/product.md#watching-films); nothing else comes from other origins.
 const youtube = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
 
 function contentSecurityPolicy(options: { https: boolean }): string {

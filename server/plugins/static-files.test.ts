@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serverMessages } from '../../common/messages.ts';
+import { serverMessages } from '../../common/messages/server.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiskStore } from '../storage/disk-store.ts';
 import { isMediaKey, registerUploads, type UploadsMemoryLimits } from './static-files.ts';
 
 // registerUploads must answer exactly as the @fastify/static registration it replaces (plugins/web.ts before
-// issue 13): the reference below is that registration, on the same folder. Both ways are compared: a poster
-// kept in memory, and files streamed from disk (here every file, with a memory limit of 0 bytes).
+// uploads came from memory): the reference below is that registration, on the same folder. Both ways are compared: a
+// poster kept in memory, and files streamed from disk (here every file, with a memory limit of 0 bytes).
 const poster = randomBytes(70_000);
 let mediaRoot: string;
 let reference: FastifyInstance;

@@ -1,5 +1,5 @@
-// Uploaded media at /uploads/ (issue 13, "Static and media delivery"), sent by @fastify/send as @fastify/static
-// sent them, with the same headers, ranges and conditional answers, but without the spelling check
+// Uploaded media at /uploads/ (docs/decisions/0016-public-answers-from-memory.md), sent by @fastify/send as
+// @fastify/static sent them, with the same headers, ranges and conditional answers, but without the spelling check
 // @fastify/static 10.1 makes on every request of a wildcard route: it lists every folder on the way (readdir of
 // the media root, then of movies/, ...) to refuse a differently cased alias on a case-insensitive disk. That is a
 // sixth of the CPU of a poster's request, and it grows with the number of uploads in a folder. Here the address
@@ -7,15 +7,15 @@
 // '-', none starting with a dot, which the router compares byte for byte with what is on disk.
 //
 // Small files (posters, stills: what a page shows) are then kept in memory with their headers, as the built
-// files are (file-in-memory.ts): opening and reading one per request held posters at 0.7 of nginx. Videos and
-// other large files stream from the store (send-stored-object.ts). The bytes live in the object store
+// files are (http/file-in-memory.ts): opening and reading one per request held posters at 0.7 of nginx. Videos and
+// other large files stream from the store (http/send-stored-object.ts). The bytes live in the object store
 // (server/storage): this disk, or a bucket every instance shares; with MEDIA_PUBLIC_URL a CDN or the bucket's
 // public address serves them instead, and this route only points there.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PUBLIC_MEDIA_CACHE_CONTROL, UPLOADS_URL_PREFIX } from '../media/store.ts';
 import type { ObjectInfo, ObjectStore } from '../storage/object-store.ts';
-import { contentTypeOf, sendFileInMemory, sendRangeNotSatisfiable, type FileInMemory } from './file-in-memory.ts';
-import { sendStoredObject, validatorsOf } from './send-stored-object.ts';
+import { contentTypeOf, sendFileInMemory, sendRangeNotSatisfiable, type FileInMemory } from '../http/file-in-memory.ts';
+import { sendStoredObject, validatorsOf } from '../http/send-stored-object.ts';
 
 const ONE_YEAR = PUBLIC_MEDIA_CACHE_CONTROL;
 const MEDIA_KEY = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*$/;

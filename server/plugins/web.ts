@@ -5,9 +5,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { brand } from '../../common/brand.ts';
-import { serverMessages } from '../../common/messages.ts';
+import { serverMessages } from '../../common/messages/server.ts';
 import { registerBuiltFiles } from './built-files.ts';
-import { hasMalformedUrl } from './malformed-url.ts';
+import { hasMalformedUrl } from '../http/malformed-url.ts';
 import { registerUploads } from './static-files.ts';
 import { createVariantMaker } from '../media/images.ts';
 import type { MediaStore } from '../media/store.ts';
@@ -65,7 +65,7 @@ export async function registerWeb(app: FastifyInstance, options: { webRoot: stri
     // The path as sent, read as a path (seo/page-meta.ts). Not `new URL(request.url, base)`: that reads '//x' and
     // '/\x' as a host name, and throws on '//', '//:' or '/\' alone, which made a 500 of a mistyped address.
     const [path = '/'] = request.url.split('?', 1);
-    // An address that could not be decoded (plugins/malformed-url.ts) still gets the app, which decides what to
+    // An address that could not be decoded (http/malformed-url.ts) still gets the app, which decides what to
     // show, but names no page: a 400, kept out of search results.
     const isMalformed = hasMalformedUrl(request);
     // One cached page per public path: an address with a query string gets the shell, so that random queries

@@ -1,22 +1,21 @@
-// Freshness of the public answer cache on one instance (issue 13): each kind of write, then the next read from
+// Freshness of the public answer cache on one instance: each kind of write, then the next read from
 // the same app. Every test first reads the answer twice (so it is kept: the same ETag), then writes, then reads:
 // without the database's notification for that table (migration 0010) the read would get the kept answer.
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicMessages } from '../../common/messages.ts';
+import { publicMessages } from '../../common/messages/public.ts';
 import { films, rentals, users } from '../db/schema.ts';
-import { writeFakePackage } from '../films/delivery/testing/fake-package.ts';
-import { buildTestApp, payInSandbox } from '../test/app.ts';
-import { createCover, createMovie, createRental, createReview } from '../test/catalogue-factories.ts';
-import { testDatabase } from '../test/database.ts';
-import { createLoggedInUser, createUser } from '../test/factories.ts';
+import { writeFakePackage } from '../test/fake-film-package.ts';
+import { buildTestApp } from '../test/app.ts';
+import { payInSandbox } from '../test/checkout.ts';
+import { db } from '../test/database.ts';
+import { HOUR } from '../test/durations.ts';
+import { createCover, createLoggedInUser, createMovie, createRental, createReview, createUser } from '../test/factories.ts';
 import { imagePart, multipart, png, SMALL_UPLOAD_LIMITS, type FilePart } from '../test/uploads.ts';
 
 let app: FastifyInstance;
 let admin: Record<string, string>;
-const db = async () => (await testDatabase()).db;
-const HOUR = 3_600_000;
 const YOUTUBE_LINK = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
 beforeAll(async () => {

@@ -14,9 +14,8 @@ import { openDatabase, rowsOf, type Database, type Db } from '../db/client.ts';
 import { LISTENER_APPLICATION_NAME } from '../db/listener.ts';
 import { movies } from '../db/schema.ts';
 import { TEST_INDEX_HTML, testStores } from '../test/app.ts';
-import { createMovie } from '../test/catalogue-factories.ts';
 import { testDatabase } from '../test/database.ts';
-import { createLoggedInUser } from '../test/factories.ts';
+import { createLoggedInUser, createMovie } from '../test/factories.ts';
 import { multipart } from '../test/uploads.ts';
 import { PUBLIC_CACHE_CHANNEL } from './invalidation.ts';
 

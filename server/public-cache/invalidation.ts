@@ -29,7 +29,7 @@ interface ChangePayload {
 const idsOf = (value: unknown): number[] => (Array.isArray(value) ? value.filter((id): id is number => Number.isInteger(id)) : []);
 
 /** The tags a notification invalidates, or 'all' when it names no rows (or cannot be read). */
-export function tagsOfChange(payload: string): string[] | 'all' {
+function tagsOfChange(payload: string): string[] | 'all' {
   let change: ChangePayload;
   try {
     change = JSON.parse(payload) as ChangePayload;
@@ -61,7 +61,7 @@ export function tagsOfChange(payload: string): string[] | 'all' {
   }
 }
 
-export function applyChange(cache: PublicCache, payload: string): void {
+function applyChange(cache: PublicCache, payload: string): void {
   const tags = tagsOfChange(payload);
   if (tags === 'all') cache.invalidateAll();
   else cache.invalidate(tags);

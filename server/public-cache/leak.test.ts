@@ -1,18 +1,12 @@
 // A viewer's rental state and video link never reach another viewer or a visitor through the shared cache,
 // whatever order they ask in, and a visitor's answer stays byte for byte the same.
-import type { FastifyInstance } from 'fastify';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/app.ts';
-import { createMovie, createRental } from '../test/catalogue-factories.ts';
+import { describe, expect, it } from 'vitest';
+import { sharedTestApp } from '../test/app.ts';
 import { testDatabase } from '../test/database.ts';
-import { createLoggedInUser } from '../test/factories.ts';
+import { createLoggedInUser, createMovie, createRental } from '../test/factories.ts';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
+const app = sharedTestApp();
 
 const permutations = <T>(items: T[]): T[][] =>
   items.length <= 1 ? [items] : items.flatMap((item, i) => permutations([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));

@@ -13,15 +13,13 @@ import { loadConfig } from '../config.ts';
 import type { ChangeHandlers, Listen } from '../db/listener.ts';
 import { movies } from '../db/schema.ts';
 import { TEST_INDEX_HTML, testStores } from '../test/app.ts';
-import { createMovie } from '../test/catalogue-factories.ts';
-import { testDatabase } from '../test/database.ts';
-import { createLoggedInUser } from '../test/factories.ts';
+import { db } from '../test/database.ts';
+import { createLoggedInUser, createMovie } from '../test/factories.ts';
 import { multipart } from '../test/uploads.ts';
 
 let app: FastifyInstance;
 let handlers: ChangeHandlers;
 let admin: Record<string, string>;
-const db = async () => (await testDatabase()).db;
 
 // A listener that hears nothing by itself: the test says when it is lost, fails to come back, or is back.
 const listen: Listen = async (_channel, given) => {

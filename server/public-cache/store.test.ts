@@ -3,7 +3,8 @@
 import Fastify from 'fastify';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { chooseEncoding, sendCachedAnswer } from './send.ts';
+import { chooseEncoding } from '../http/conditional.ts';
+import { sendCachedAnswer } from './send.ts';
 import { createPublicCache, type BuiltAnswer } from './store.ts';
 
 const json = (body: string): BuiltAnswer => ({ status: 200, contentType: 'application/json; charset=utf-8', body });

@@ -1,6 +1,7 @@
-// The public answer cache (issue 13): anonymous catalogue answers built once, kept serialised with their ETag and
-// compressed forms, and dropped when the database says one of their tags changed (invalidation.ts). Everything
-// a request needs is computed at build time, so serving one is a map lookup and a write of a ready buffer.
+// The public answer cache (docs/decisions/0016-public-answers-from-memory.md): anonymous catalogue answers built once,
+// kept serialised with their ETag and compressed forms, and dropped when the database says one of their tags changed
+// (invalidation.ts). Everything a request needs is computed at build time, so serving one is a map lookup and a write
+// of a ready buffer.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';

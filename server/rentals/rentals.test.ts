@@ -1,17 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/app.ts';
-import { createMovie, createRental } from '../test/catalogue-factories.ts';
+import { describe, expect, it } from 'vitest';
+import { sharedTestApp } from '../test/app.ts';
 import { testDatabase } from '../test/database.ts';
-import { createLoggedInUser } from '../test/factories.ts';
+import { HOUR } from '../test/durations.ts';
+import { createLoggedInUser, createMovie, createRental } from '../test/factories.ts';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp();
-});
-afterAll(() => app.close());
-
-const HOUR = 3_600_000;
+const app = sharedTestApp();
 
 describe('GET /api/users/rentals', () => {
   it('lists the viewer’s own rentals, newest first, with can_watch only for running ones', async () => {

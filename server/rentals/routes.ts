@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../common/http.ts';
 import { userRentalsResponseSchema } from '../../common/payments.ts';
-import { currentUser, requireUser } from '../plugins/auth.ts';
+import { currentUser, requireUser } from '../auth/guards.ts';
 import { listUserRentals } from './service.ts';
 
 export const rentalRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -2,17 +2,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REVIEWS_PAGE_SIZE } from '../../common/constants.ts';
 import { errorResponseSchema } from '../../common/http.ts';
-import { publicMessages, serverMessages } from '../../common/messages.ts';
+import { publicMessages } from '../../common/messages/public.ts';
+import { serverMessages } from '../../common/messages/server.ts';
 import { pagingQuerySchema } from '../../common/paging.ts';
 import { reviewPayloadSchema, reviewResponseSchema, reviewsPageSchema } from '../../common/reviews.ts';
 import { requireRowId } from '../http/params.ts';
 import { setCatalogueCaching, viewerOf, viewerOfUser } from '../http/viewer.ts';
-import { currentUser, requireUser } from '../plugins/auth.ts';
+import { currentUser, requireUser } from '../auth/guards.ts';
 import { sendCatalogueAnswer } from '../public-cache/json.ts';
 import { cachedFirstReviewsPage, isFirstReviewsPage } from './public-answers.ts';
 import { deleteReview, findOwnReview, listMovieReviews, saveReview } from './service.ts';
 
-// SPEC.md §7 asks for pages of 10; a client may ask for more, up to 50.
+// docs/product.md#limits sets pages of 10; a client may ask for more, up to 50.
 const REVIEWS_MAX_PAGE_SIZE = 50;
 const reviewsQuery = pagingQuerySchema({ defaultLimit: REVIEWS_PAGE_SIZE, maxLimit: REVIEWS_MAX_PAGE_SIZE });
 const movieParams = z.object({ movieId: z.string() });

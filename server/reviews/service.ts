@@ -1,7 +1,7 @@
 // Reviews (docs/decisions/0011): anyone reads a movie's reviews; a viewer holding a running rental of the movie
 // writes one review of it (a second write replaces the first); the author, or an admin, takes it back.
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { serverMessages } from '../../common/messages.ts';
+import { serverMessages } from '../../common/messages/server.ts';
 import type { PageRequest } from '../../common/paging.ts';
 import { withoutInvisibles, type Review, type ReviewsPage, type ReviewStats } from '../../common/reviews.ts';
 import type { Db } from '../db/client.ts';

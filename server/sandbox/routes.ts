@@ -1,13 +1,14 @@
-// The sandbox checkout page (ARCHITECTURE.md "Sandbox checkout"): 4242 4242 4242 4242 pays through the same
+// The sandbox checkout page (docs/decisions/0006-payments-and-fulfilment.md): 4242 4242 4242 4242 pays through the same
 // fulfilment as a Stripe webhook and goes on to /payment/success; 4000 0000 0000 0002 is declined.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { centsToDollars } from '../../common/format.ts';
-import { paymentMessages } from '../../common/messages.ts';
+import { pageMessages } from '../../common/messages/pages.ts';
+import { paymentMessages } from '../../common/messages/payments.ts';
+import { sendHtml } from '../http/html-page.ts';
 import { renderCheckoutPage, renderMissingSessionPage, renderNoticePage } from './checkout-page.ts';
 import { findOpenSandboxSession, payWithTestCard, type SandboxSession } from './service.ts';
 
-const HTML = 'text/html; charset=utf-8';
 const params = z.object({ sessionId: z.string().max(100) });
 
 const successUrl = ({ payment }: SandboxSession) =>
@@ -23,7 +24,7 @@ const checkoutPage = ({ payment, movieTitle }: SandboxSession, refused?: { cardN
     ...refused,
   });
 
-const unavailablePage = () => renderNoticePage('Not available', paymentMessages.movieUnavailable);
+const unavailablePage = () => renderNoticePage(pageMessages.checkout.notAvailableTitle, paymentMessages.movieUnavailable);
 
 export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   // A plain HTML form posts urlencoded; only this plugin needs to read it.
@@ -34,10 +35,10 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sandbox/checkout/:sessionId', { schema: { hide: true, params } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const session = await findOpenSandboxSession(app.deps, request.params.sessionId);
-    if (!session) return reply.status(404).type(HTML).send(renderMissingSessionPage());
+    if (!session) return sendHtml(reply, renderMissingSessionPage(), 404);
     if (session.payment.status === 'completed') return reply.redirect(successUrl(session), 303);
-    if (!session.movieIsActive) return reply.status(409).type(HTML).send(unavailablePage());
-    return reply.type(HTML).send(checkoutPage(session));
+    if (!session.movieIsActive) return sendHtml(reply, unavailablePage(), 409);
+    return sendHtml(reply, checkoutPage(session));
   });
 
   app.post(
@@ -49,17 +50,17 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await payWithTestCard(app.deps, request.params.sessionId, cardNumber);
       switch (result.outcome) {
         case 'unknown-session':
-          return reply.status(404).type(HTML).send(renderMissingSessionPage());
+          return sendHtml(reply, renderMissingSessionPage(), 404);
         case 'paid':
           return reply.redirect(successUrl(result.session), 303);
         case 'unavailable':
-          return reply.status(409).type(HTML).send(unavailablePage());
+          return sendHtml(reply, unavailablePage(), 409);
         case 'already-rented':
-          return reply.status(409).type(HTML).send(renderNoticePage('Already rented', paymentMessages.alreadyRentedNotCharged));
+          return sendHtml(reply, renderNoticePage(pageMessages.checkout.alreadyRentedTitle, paymentMessages.alreadyRentedNotCharged), 409);
         case 'declined':
-          return reply.type(HTML).send(checkoutPage(result.session, { cardNumber, error: paymentMessages.cardDeclined }));
+          return sendHtml(reply, checkoutPage(result.session, { cardNumber, error: paymentMessages.cardDeclined }));
         case 'invalid-card':
-          return reply.status(400).type(HTML).send(checkoutPage(result.session, { cardNumber, error: paymentMessages.cardInvalid }));
+          return sendHtml(reply, checkoutPage(result.session, { cardNumber, error: paymentMessages.cardInvalid }), 400);
       }
     },
   );

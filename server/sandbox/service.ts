@@ -1,5 +1,5 @@
-// The sandbox checkout's payments (ARCHITECTURE.md "Sandbox checkout"): a session is paid with one of two test
-// cards, through the same fulfilment as a Stripe webhook. No money ever moves, so a viewer already renting the
+// The sandbox checkout's payments (docs/decisions/0006-payments-and-fulfilment.md): a session is paid with one of two
+// test cards, through the same fulfilment as a Stripe webhook. No money ever moves, so a viewer already renting the
 // movie is simply not charged.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -7,7 +7,7 @@ import { movies, payments } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { completePayment, failPayment, type PaymentRow } from '../payments/fulfilment.ts';
 
-export const SANDBOX_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
+const SANDBOX_CARDS = { success: '4242424242424242', declined: '4000000000000002' } as const;
 
 export interface SandboxSession {
   payment: PaymentRow;

@@ -1,20 +1,14 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brand } from '../../common/brand.ts';
 import { imageSrcSet, MOVIE_DETAIL_POSTER_SIZES } from '../../common/media.ts';
 import { staticPageMeta } from '../../common/page-meta.ts';
-import { buildTestApp, getVerbatim } from '../test/app.ts';
-import { createCover, createMovie } from '../test/catalogue-factories.ts';
-import { testDatabase } from '../test/database.ts';
+import { getVerbatim, sharedTestApp } from '../test/app.ts';
+import { createCover, createMovie } from '../test/factories.ts';
+import { db } from '../test/database.ts';
 
 const PUBLIC_URL = 'https://films.example.com';
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await buildTestApp({ PUBLIC_URL });
-});
-afterAll(() => app.close());
+const app = sharedTestApp({ PUBLIC_URL });
 
-const db = async () => (await testDatabase()).db;
 const page = (url: string) => app.inject({ method: 'GET', url });
 const metaContent = (html: string, key: string) =>
   new RegExp(`<meta (?:name|property)="${key.replace(/[:]/g, '\\:')}" content="([^"]*)"`).exec(html)?.[1];

@@ -19,7 +19,7 @@ interface SitemapEntry {
   lastModified?: Date;
 }
 
-export async function sitemapEntries({ db }: Pick<ServiceDeps, 'db'>): Promise<SitemapEntry[]> {
+async function sitemapEntries({ db }: Pick<ServiceDeps, 'db'>): Promise<SitemapEntry[]> {
   const [movieRows, coverRows] = await Promise.all([
     db.select({ id: movies.id, updatedAt: movies.updatedAt }).from(movies).where(eq(movies.isActive, true)).orderBy(asc(movies.id)),
     db.select({ id: covers.id, updatedAt: covers.updatedAt }).from(covers).orderBy(asc(covers.displayOrder), asc(covers.id)),
@@ -34,7 +34,7 @@ export async function sitemapEntries({ db }: Pick<ServiceDeps, 'db'>): Promise<S
   ];
 }
 
-export function renderSitemap(entries: SitemapEntry[], publicUrl: string): string {
+function renderSitemap(entries: SitemapEntry[], publicUrl: string): string {
   const urls = entries.map(({ path, lastModified }) => {
     const lastmod = lastModified ? `<lastmod>${lastModified.toISOString()}</lastmod>` : '';
     return `  <url><loc>${new URL(path, publicUrl).toString()}</loc>${lastmod}</url>`;
@@ -42,7 +42,7 @@ export function renderSitemap(entries: SitemapEntry[], publicUrl: string): strin
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-export function renderRobots(publicUrl: string): string {
+function renderRobots(publicUrl: string): string {
   return [
     'User-agent: *',
     'Disallow: /admin',

@@ -1,5 +1,6 @@
-// Server rendering of the public pages (issue 13): the SSR build of web/entry-server.tsx renders a page as a
-// visitor, its data read through the app itself, so the page arrives with its content and the client hydrates it.
+// Server rendering of the public pages (docs/decisions/0016-public-answers-from-memory.md): the SSR build of
+// web/entry-server.tsx renders a page as a visitor, its data read through the app itself, so the page arrives with its
+// content and the client hydrates it.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';

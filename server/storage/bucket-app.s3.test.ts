@@ -25,14 +25,12 @@ import { UPLOADS_URL_PREFIX } from '../media/store.ts';
 import { projectRoot } from '../paths.ts';
 import { buildTestApp } from '../test/app.ts';
 import { testBucketEnv } from '../test/bucket.ts';
-import { createMovie, createRental } from '../test/catalogue-factories.ts';
-import { testDatabase } from '../test/database.ts';
-import { createLoggedInUser } from '../test/factories.ts';
+import { db } from '../test/database.ts';
+import { createLoggedInUser, createMovie, createRental } from '../test/factories.ts';
 import { openStores } from './open.ts';
 
 let app: FastifyInstance;
 let admin: { authorization: string };
-const db = async () => (await testDatabase()).db;
 const keyOf = (url: string) => url.slice(UPLOADS_URL_PREFIX.length);
 
 beforeAll(async () => {

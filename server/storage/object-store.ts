@@ -21,7 +21,7 @@ export interface ByteRange {
   end: number;
 }
 
-export interface OpenedObject extends ObjectInfo {
+interface OpenedObject extends ObjectInfo {
   /** The whole object, or the range asked for. */
   body: Readable;
   /** The range the body holds; undefined for the whole object. */

@@ -18,7 +18,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ObjectStoreSettings } from '../config.ts';
 import type { ObjectStore } from './object-store.ts';
-import { createBucketStore, createS3Client, RangeNotSatisfiableError, type BucketStoreOptions } from './s3-store.ts';
+import { createS3Client } from './s3-client.ts';
+import { createBucketStore, RangeNotSatisfiableError, type BucketStoreOptions } from './s3-store.ts';
 import { describeObjectStore } from './testing/object-store-contract.ts';
 
 // Set by vitest.s3.config.ts's global setup (scripts/lib/rgw.mjs), or by whoever runs these against another server.

@@ -6,64 +6,26 @@ import { rm, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
-  AbortMultipartUploadCommand,
-  CompleteMultipartUploadCommand,
   CopyObjectCommand,
-  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
-  S3Client,
-  UploadPartCopyCommand,
-  type CompletedPart,
   type GetObjectCommandOutput,
-  type HeadObjectCommandOutput,
-  type S3ClientConfig,
+  type S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { ObjectStoreSettings } from '../config.ts';
 import type { ByteRange, ObjectInfo, ObjectStore, PutOptions } from './object-store.ts';
+import { createS3Client, isBatchDeleteUnsupported, isMissingKey, isUnsatisfiableRange, statusOf } from './s3-client.ts';
+import { copySourceOf, eachLimited, multipartCopy } from './s3-copy.ts';
 
 const MiB = 1024 * 1024;
 const GiB = 1024 * MiB;
 // S3 takes at most 10 000 parts per upload: 8 MiB parts reach 78 GiB; a known larger file gets larger parts.
 const MAX_PARTS = 10_000;
-
-/**
- * The S3 client's settings, shared by this store and the resumable film upload (tus's S3 store), so that both
- * reach the bucket the same way.
- */
-export function s3ClientConfigOf(settings: ObjectStoreSettings): S3ClientConfig {
-  return {
-    region: settings.region,
-    // Unset: AWS, at the region's own address.
-    ...(settings.endpoint && { endpoint: settings.endpoint }),
-    // Path style (https://host/bucket/key) is what most S3-compatible servers answer; AWS answers both.
-    forcePathStyle: settings.forcePathStyle,
-    // Unset: the SDK's default chain (environment, profile, instance or task role).
-    ...(settings.credentials && { credentials: settings.credentials }),
-    // Checksums only where the API demands one (DeleteObjects). By default the SDK sends every streamed body
-    // aws-chunked with a trailing checksum, which several S3-compatible servers refuse (Ceph RGW: 411
-    // MissingContentLength) or, worse, store with the chunk framing inside the object while answering 200.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    requestHandler: {
-      // A bucket that does not answer fails a request in seconds, not after the system's TCP timeout.
-      connectionTimeout: 10_000,
-      // Every film segment and image the app sends from the bucket holds a connection while it flows; the SDK's
-      // 50 would queue viewers behind each other on a busy evening.
-      httpAgent: { keepAlive: true, maxSockets: 256 },
-      httpsAgent: { keepAlive: true, maxSockets: 256 },
-    },
-  };
-}
-
-export function createS3Client(settings: ObjectStoreSettings): S3Client {
-  return new S3Client(s3ClientConfigOf(settings));
-}
 
 /** A byte range that starts at or past the object's end (HTTP 416); `size` is the object's, for the answer's Content-Range. */
 export class RangeNotSatisfiableError extends Error {
@@ -93,51 +55,10 @@ export interface BucketStoreOptions {
   listPageSize?: number;
 }
 
-interface S3Failure {
-  name?: string;
-  $metadata?: { httpStatusCode?: number };
-}
-
-const failureOf = (error: unknown): S3Failure => (typeof error === 'object' && error !== null ? (error as S3Failure) : {});
-const statusOf = (error: unknown) => failureOf(error).$metadata?.httpStatusCode;
-// A HEAD answer has no body, so the SDK can only say 'NotFound'; a GET's names the missing key. A missing bucket
-// (NoSuchBucket) is a misconfiguration and propagates from every call but HEAD, which cannot tell it apart.
-const isMissingKey = (error: unknown) => ['NoSuchKey', 'NotFound'].includes(failureOf(error).name ?? '');
-const isUnsatisfiableRange = (error: unknown) => statusOf(error) === 416 || failureOf(error).name === 'InvalidRange';
-// A server without DeleteObjects (or that wants a Content-MD5 the SDK no longer sends): delete one at a time.
-const isBatchDeleteUnsupported = (error: unknown) =>
-  statusOf(error) === 501 || ['NotImplemented', 'MissingContentMD5', 'InvalidDigest'].includes(failureOf(error).name ?? '');
-
 /** 'bytes 0-99/1234' → its parts. */
 function parseContentRange(header: string | undefined): { start: number; end: number; size: number } | undefined {
   const match = /^bytes (\d+)-(\d+)\/(\d+)$/.exec(header ?? '');
   return match ? { start: Number(match[1]), end: Number(match[2]), size: Number(match[3]) } : undefined;
-}
-
-/** CopyObject's source names the key URL-encoded, its slashes kept. */
-const copySourceOf = (bucket: string, key: string) => `${bucket}/${key.split('/').map(encodeURIComponent).join('/')}`;
-
-/**
- * Runs `work` over `items`, at most `limit` at once. After a failure no new item starts, and the first error is
- * thrown once those under way have ended (so that an abort that follows comes after the last of them).
- */
-async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  let failed = false;
-  const worker = async () => {
-    while (!failed && next < items.length) {
-      const item = items[next++] as T;
-      try {
-        await work(item);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    }
-  };
-  const outcomes = await Promise.allSettled(Array.from({ length: Math.min(limit, items.length) }, worker));
-  const failure = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
-  if (failure) throw failure.reason;
 }
 
 export function createBucketStore(settings: ObjectStoreSettings, options: BucketStoreOptions = {}): ObjectStore {
@@ -150,6 +71,7 @@ export function createBucketStore(settings: ObjectStoreSettings, options: Bucket
   const copyPartSize = options.copyPartSize ?? 512 * MiB;
   const listPageSize = options.listPageSize ?? 1000;
   const fullKey = (key: string) => prefix + key;
+  const bucket = { client, Bucket, fullKey };
   let batchDelete = true;
 
   async function getObject(key: string, range?: ByteRange): Promise<GetObjectCommandOutput | null> {
@@ -205,52 +127,6 @@ export function createBucketStore(settings: ObjectStoreSettings, options: Bucket
     } finally {
       // A source that failed midway is left to its owner, but never left flowing into nothing.
       if (!content.readableEnded && !content.destroyed) content.destroy();
-    }
-  }
-
-  /** Server-side copy in parts, for objects over CopyObject's 5 GiB. */
-  async function multipartCopy(from: string, to: string, source: HeadObjectCommandOutput) {
-    const info = { size: source.ContentLength ?? 0, etag: source.ETag ?? '' };
-    // What CopyObject keeps by itself; a multipart upload starts bare.
-    const created = await client.send(
-      new CreateMultipartUploadCommand({
-        Bucket,
-        Key: fullKey(to),
-        ContentType: source.ContentType,
-        CacheControl: source.CacheControl,
-        ContentDisposition: source.ContentDisposition,
-        ContentEncoding: source.ContentEncoding,
-        Metadata: source.Metadata,
-      }),
-    );
-    const UploadId = created.UploadId;
-    if (!UploadId) throw new Error(`The bucket gave no upload id to copy ${from}`);
-    try {
-      const ranges: Array<{ PartNumber: number; start: number; end: number }> = [];
-      for (let start = 0, PartNumber = 1; start < info.size; start += copyPartSize, PartNumber += 1) {
-        ranges.push({ PartNumber, start, end: Math.min(start + copyPartSize, info.size) - 1 });
-      }
-      const parts: CompletedPart[] = [];
-      await eachLimited(ranges, 4, async ({ PartNumber, start, end }) => {
-        const output = await client.send(
-          new UploadPartCopyCommand({
-            Bucket,
-            Key: fullKey(to),
-            UploadId,
-            PartNumber,
-            CopySource: copySourceOf(Bucket, fullKey(from)),
-            CopySourceRange: `bytes=${start}-${end}`,
-            // The bytes copied are those that were measured: a source replaced meanwhile fails the copy.
-            CopySourceIfMatch: info.etag || undefined,
-          }),
-        );
-        parts.push({ PartNumber, ETag: output.CopyPartResult?.ETag });
-      });
-      parts.sort((a, b) => (a.PartNumber ?? 0) - (b.PartNumber ?? 0));
-      await client.send(new CompleteMultipartUploadCommand({ Bucket, Key: fullKey(to), UploadId, MultipartUpload: { Parts: parts } }));
-    } catch (error) {
-      await client.send(new AbortMultipartUploadCommand({ Bucket, Key: fullKey(to), UploadId })).catch(() => undefined);
-      throw error;
     }
   }
 
@@ -331,7 +207,7 @@ export function createBucketStore(settings: ObjectStoreSettings, options: Bucket
         .send(new HeadObjectCommand({ Bucket, Key: fullKey(from) }))
         .catch((error: unknown) => (isMissingKey(error) || statusOf(error) === 404 ? null : Promise.reject(error)));
       if (!source) throw new Error(`No object ${from} to move`);
-      if ((source.ContentLength ?? 0) > multipartCopyThreshold) await multipartCopy(from, to, source);
+      if ((source.ContentLength ?? 0) > multipartCopyThreshold) await multipartCopy(bucket, from, to, source, copyPartSize);
       else {
         await client.send(
           new CopyObjectCommand({

@@ -1,11 +1,12 @@
 // buildTestApp(): the real app on the shared test database, with a throwaway data directory. Talk to it with
-// app.inject; close it in afterAll.
+// app.inject; close it in afterAll. sharedTestApp() does both for the app a test file shares.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type Stripe from 'stripe';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type AppDependencies } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { MediaStore } from '../media/store.ts';
@@ -58,6 +59,30 @@ export async function buildTestApp(
   return app;
 }
 
+/**
+ * The app the tests of a file (or of the describe block it is called in) share, built by buildTestApp(env, options)
+ * before the first of them and closed after the last. Use it inside tests and hooks: before then there is no app
+ * yet. It stands for the built app (every property and method is the app's own), so it can be passed on wherever a
+ * FastifyInstance is wanted.
+ */
+export function sharedTestApp(...args: Parameters<typeof buildTestApp>): FastifyInstance {
+  let built: FastifyInstance | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(...args);
+  });
+  afterAll(() => built?.close());
+  const app = () => {
+    if (!built) throw new Error('the test app is built in beforeAll: use it inside tests and hooks');
+    return built;
+  };
+  return new Proxy({} as FastifyInstance, {
+    get(_target, key) {
+      const value: unknown = Reflect.get(app(), key);
+      return typeof value === 'function' ? value.bind(app()) : value;
+    },
+  });
+}
+
 /** The app's stores as configured (this disk under DATA_DIR unless S3_BUCKET is set). */
 export async function testStores(config: Pick<Config, 'dataDir' | 'objectStore'>): Promise<{ media: MediaStore; films: ObjectStore }> {
   const { media, films } = await openStores(config);
@@ -77,6 +102,11 @@ export async function getVerbatim(
   return httpGet((app.server.address() as AddressInfo).port, path);
 }
 
+/** POSTs a JSON body to `app`, each request from a fresh client address (see nextIp) unless given one. */
+export function jsonPoster(app: FastifyInstance) {
+  return (url: string, payload: unknown, ip = nextIp()) => app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip });
+}
+
 let ipCounter = 0;
 /**
  * A fresh client address. Throttling counts per IP in the shared database, so each test that logs in or
@@ -85,14 +115,4 @@ let ipCounter = 0;
 export function nextIp(): string {
   ipCounter += 1;
   return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
-}
-
-/** Pays a sandbox checkout session with `cardNumber` (a test card that succeeds by default), as its form posts. */
-export function payInSandbox(app: FastifyInstance, sessionId: string, cardNumber = '4242 4242 4242 4242') {
-  return app.inject({
-    method: 'POST',
-    url: `/sandbox/checkout/${sessionId}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ card_number: cardNumber }).toString(),
-  });
 }

@@ -1,7 +1,7 @@
 // The one database every API test file shares (vitest runs them in one process with isolate: false):
 // PGlite in memory by default, or the PostgreSQL at TEST_DATABASE_URL (npm run test:pg), wiped once.
 import pg from 'pg';
-import { openDatabase, type Database } from '../db/client.ts';
+import { openDatabase, type Database, type Db } from '../db/client.ts';
 
 let shared: Promise<Database> | undefined;
 
@@ -26,4 +26,9 @@ async function prepare(): Promise<Database> {
 export function testDatabase(): Promise<Database> {
   shared ??= prepare();
   return shared;
+}
+
+/** The shared test database's query builder, for the rows a test writes or checks. */
+export async function db(): Promise<Db> {
+  return (await testDatabase()).db;
 }

@@ -24,7 +24,7 @@ export interface RawConnection {
 }
 
 /** The app's port, listening on the loopback address first if it is not yet. */
-export async function portOf(app: FastifyInstance): Promise<number> {
+async function portOf(app: FastifyInstance): Promise<number> {
   if (!app.server.listening) await app.listen({ host: '127.0.0.1', port: 0 });
   return (app.server.address() as AddressInfo).port;
 }

@@ -5,14 +5,14 @@ import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer, type SMTPServerDataStream } from 'smtp-server';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   /** MAIL FROM and RCPT TO, as the client gave them. */
   envelope: { from: string; to: string[] };
   mail: ParsedMail;
   raw: string;
 }
 
-export interface FailOptions {
+interface FailOptions {
   /** Where the server refuses: at RCPT TO (an unknown or busy mailbox, the default) or after DATA. */
   at?: 'rcpt' | 'data';
   /** The reply's text after the code (default: a usual one for the code). */

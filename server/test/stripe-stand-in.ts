@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
 import { createStripeClient } from '../payments/stripe-provider.ts';
 
-export interface StripeRequest {
+interface StripeRequest {
   method: string;
   path: string;
   headers: IncomingMessage['headers'];

@@ -4,6 +4,7 @@ import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { expect } from 'vitest';
 import type { UploadLimits } from '../config.ts';
 import { UPLOADS_URL_PREFIX } from '../media/store.ts';
 import { uploadTempDir } from '../uploads/receive.ts';
@@ -72,6 +73,14 @@ export async function mediaFiles(app: FastifyInstance): Promise<string[]> {
 /** Files still waiting in the upload temp folder (a finished or failed upload leaves none). */
 export async function pendingUploadFiles(app: FastifyInstance): Promise<string[]> {
   return listFiles(uploadTempDir(app.deps.config));
+}
+
+/** Runs `attempt` (uploads the app refuses) and checks they stored nothing: the media as before, no temp file left. */
+export async function expectNothingStored(app: FastifyInstance, attempt: () => Promise<unknown>): Promise<void> {
+  const before = await mediaFiles(app);
+  await attempt();
+  expect(await mediaFiles(app)).toEqual(before);
+  expect(await pendingUploadFiles(app)).toEqual([]);
 }
 
 async function listFiles(root: string): Promise<string[]> {

@@ -32,17 +32,15 @@ export function retryAfterSeconds(scope: Scope): number {
 /** Where a scope's window begins, on the database's clock: the one every instance's events are stamped by. */
 const windowStart = (scope: Scope) => sql`now() - ${throttleLimits[scope].windowMs} * interval '1 millisecond'`;
 
+/** One key's events in a scope, those of them `when` picks. */
+const eventsOf = (scope: Scope, key: ThrottleKey, when: SQL) =>
+  and(eq(authThrottleEvents.scope, scope), eq(authThrottleEvents.key, key), when);
+
 async function countRecentEvents(db: Db, scope: Scope, key: ThrottleKey): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(authThrottleEvents)
-    .where(
-      and(
-        eq(authThrottleEvents.scope, scope),
-        eq(authThrottleEvents.key, key),
-        gte(authThrottleEvents.createdAt, windowStart(scope)),
-      ),
-    );
+    .where(eventsOf(scope, key, gte(authThrottleEvents.createdAt, windowStart(scope))));
   return row?.n ?? 0;
 }
 
@@ -50,13 +48,7 @@ async function countRecentEvents(db: Db, scope: Scope, key: ThrottleKey): Promis
 async function deleteExpiredEvents(db: Db, scope: Scope, key: ThrottleKey): Promise<void> {
   await db
     .delete(authThrottleEvents)
-    .where(
-      and(
-        eq(authThrottleEvents.scope, scope),
-        eq(authThrottleEvents.key, key),
-        lt(authThrottleEvents.createdAt, windowStart(scope)),
-      ),
-    );
+    .where(eventsOf(scope, key, lt(authThrottleEvents.createdAt, windowStart(scope))));
 }
 
 export type Attempt = { eventId: number; isOverLimit: boolean };

@@ -1,32 +1,26 @@
 // The newsletter's link pages, unsubscribe and confirm (docs/decisions/0023): plain server-rendered HTML (no
 // script), styled like the site and the sandbox checkout.
 // The address is shown partly masked: whoever holds a forwarded e-mail holds the link, and needs no more than a
-// hint of whose subscription it is.
+// hint of whose subscription it is. The pages' texts are in common/messages/pages.ts, written in as they are (they
+// hold no markup); the values in them are escaped.
 import { brand } from '../../common/brand.ts';
+import { pageMessages } from '../../common/messages/pages.ts';
 import { escapeHtml } from '../http/html.ts';
+import { renderHtmlPage } from '../http/html-page.ts';
 import { wordmark } from '../mail/layout.ts';
 
+const texts = pageMessages.newsletter;
+
+// The newsletter pages' own rules; the card, badge, heading and button are the shared layout's (http/html-page.ts).
 const STYLE = `
-  :root { color-scheme: dark; }
-  * { box-sizing: border-box; }
-  body { margin: 0; min-height: 100vh; display: grid; place-items: center; padding: 24px;
-    background: radial-gradient(60% 60% at 50% 0%, rgb(255 106 31 / 0.18), transparent 70%), #0c0a09;
-    color: #f6efe7; font: 16px/1.5 system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; }
-  main { width: min(440px, 100%); background: #1a1512; border: 1px solid #2d2520; border-radius: 16px;
-    padding: 32px; box-shadow: 0 30px 80px -24px rgb(0 0 0 / 0.85); }
   .brand { display: block; margin-bottom: 24px; color: #f5ecdf; text-decoration: none; }
   .brand strong { display: block; font: 700 20px/1.2 Georgia, 'Times New Roman', serif; letter-spacing: 0.12em; }
   .brand span { display: block; font-size: 10px; letter-spacing: 0.5em; color: #f5a524; font-weight: 700; }
-  .badge { display: inline-block; font-size: 12px; letter-spacing: 0.18em; text-transform: uppercase;
-    color: #1c0f04; background: #f5a524; border-radius: 999px; padding: 2px 10px; font-weight: 700; }
-  h1 { font: 600 24px/1.2 Georgia, 'Times New Roman', serif; margin: 16px 0 8px; }
+  h1 { margin: 16px 0 8px; }
   p { margin: 0 0 12px; }
-  .muted { color: #b9ad9f; font-size: 14px; }
   .muted a { color: #f5a524; }
   .address { color: #f6efe7; font-weight: 600; overflow-wrap: anywhere; }
-  button { width: 100%; margin-top: 12px; font: inherit; font-weight: 700; padding: 14px; border: 0;
-    border-radius: 10px; color: #1c0f04; background: linear-gradient(135deg, #ffc25a, #f5a524 38%, #ff6a1f); cursor: pointer; }
-  button:focus-visible, a:focus-visible { outline: 3px solid #ffc66e; outline-offset: 2px; }
+  button { margin-top: 12px; }
   .home { display: block; text-align: center; margin-top: 16px; color: #f5a524; }
 `;
 
@@ -43,100 +37,102 @@ export function maskEmail(email: string): string {
 function brandLink(): string {
   const [big, small] = wordmark();
   const smallLine = small ? `<span>${escapeHtml(small)}</span>` : '';
-  return `<a class="brand" href="/" aria-label="${escapeHtml(brand.name)}: home"><strong>${escapeHtml(big)}</strong>${smallLine}</a>`;
+  return `<a class="brand" href="/" aria-label="${escapeHtml(texts.homeLabel)}"><strong>${escapeHtml(big)}</strong>${smallLine}</a>`;
 }
 
 function page(title: string, content: string): string {
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <meta name="referrer" content="no-referrer" />
-    <title>${escapeHtml(title)} · ${escapeHtml(brand.name)}</title>
-    <style>${STYLE}</style>
-  </head>
-  <body>
-    <main>
-      ${brandLink()}
-      <span class="badge">Newsletter</span>
-      ${content}
-    </main>
-  </body>
-</html>`;
+  return renderHtmlPage({ title, badge: texts.badge, style: STYLE, header: brandLink(), content, noReferrer: true });
 }
 
-/** GET: what pressing the button will do; nothing changes until it is pressed. */
-export function renderConfirmPage(model: { email: string; token: string }): string {
-  const action = `/unsubscribe/${encodeURIComponent(model.token)}`;
+/** '<masked address> will receive the <studio> newsletter.', with `change` the text after the address. */
+function addressLine(email: string, change: string): string {
+  return `<span class="address">${escapeHtml(maskEmail(email))}</span> ${escapeHtml(change)}`;
+}
+
+/** A text as the page's markup writes it: a line break goes on at the paragraph's indentation. */
+const indented = (text: string) => text.replaceAll('\n', '\n        ');
+
+/** GET of a link: what pressing the button will do; nothing changes until it is pressed. */
+function questionPage(question: { title: string; heading: string; change: string; note?: string; action: string; form: string }): string {
+  const note = question.note ? `\n      <p class="muted">${question.note}</p>` : '';
   return page(
-    'Unsubscribe',
-    `<h1>Unsubscribe from our newsletter?</h1>
-      <p>Press the button and <span class="address">${escapeHtml(maskEmail(model.email))}</span> will no longer receive the
-        ${escapeHtml(brand.name)} newsletter.</p>
-      <form method="post" action="${escapeHtml(action)}">
-        <input type="hidden" name="List-Unsubscribe" value="One-Click" />
-        <button type="submit">Unsubscribe</button>
+    question.title,
+    `<h1>${question.heading}</h1>
+      <p>${texts.pressTheButton} ${question.change}</p>${note}
+      <form method="post" action="${escapeHtml(question.action)}">
+        ${question.form}
       </form>
-      <a class="home" href="/">No, take me to the home page</a>`,
+      <a class="home" href="/">${texts.declineLink}</a>`,
   );
+}
+
+/** How things stand after a link: a heading, what it means, and the way home. */
+function outcomePage(title: string, heading: string, ...paragraphs: string[]): string {
+  return page(
+    title,
+    `<h1>${heading}</h1>
+      ${paragraphs.join('\n      ')}
+      <a class="home" href="/">${texts.homeLink}</a>`,
+  );
+}
+
+export function renderConfirmPage(model: { email: string; token: string }): string {
+  return questionPage({
+    title: texts.unsubscribe.title,
+    heading: texts.unsubscribe.heading,
+    change: addressLine(model.email, texts.addressWillNoLongerReceive),
+    action: `/unsubscribe/${encodeURIComponent(model.token)}`,
+    form: `<input type="hidden" name="List-Unsubscribe" value="One-Click" />
+        <button type="submit">${texts.unsubscribe.button}</button>`,
+  });
 }
 
 /** After the POST, and for a GET of an address that is already off the list. */
 export function renderUnsubscribedPage(model: { email: string }): string {
-  return page(
-    'Unsubscribed',
-    `<h1>You're unsubscribed</h1>
-      <p><span class="address">${escapeHtml(maskEmail(model.email))}</span> will no longer receive the ${escapeHtml(brand.name)} newsletter.</p>
-      <p class="muted">Changed your mind? You can subscribe again at any time from our home page.</p>
-      <a class="home" href="/">Go to the home page</a>`,
+  return outcomePage(
+    texts.unsubscribed.title,
+    texts.unsubscribed.heading,
+    `<p>${addressLine(model.email, texts.addressWillNoLongerReceive)}</p>`,
+    `<p class="muted">${texts.unsubscribed.changedYourMind}</p>`,
   );
 }
 
 export function renderInvalidLinkPage(): string {
-  return page(
-    'Link not valid',
-    `<h1>This unsubscribe link is not valid</h1>
-      <p class="muted">It may have been copied only in part. Please use the link from the most recent newsletter, or write to
-        <a href="mailto:${escapeHtml(brand.contactEmail)}">${escapeHtml(brand.contactEmail)}</a>.</p>
-      <a class="home" href="/">Go to the home page</a>`,
+  const contact = escapeHtml(brand.contactEmail);
+  return outcomePage(
+    texts.invalidUnsubscribeLink.title,
+    texts.invalidUnsubscribeLink.heading,
+    `<p class="muted">${texts.invalidUnsubscribeLink.whyBeforeContact}
+        <a href="mailto:${contact}">${contact}</a>.</p>`,
   );
 }
 
-/** GET of a confirmation link: what pressing the button will do; nothing changes until it is pressed. */
+/** The confirmation link's GET (docs/decisions/0023). */
 export function renderConfirmSubscriptionPage(model: { email: string; token: string }): string {
-  const action = `/subscribe/${encodeURIComponent(model.token)}`;
-  return page(
-    'Confirm your subscription',
-    `<h1>Confirm your subscription?</h1>
-      <p>Press the button and <span class="address">${escapeHtml(maskEmail(model.email))}</span> will receive the
-        ${escapeHtml(brand.name)} newsletter.</p>
-      <p class="muted">Every newsletter has a link to unsubscribe with one click.</p>
-      <form method="post" action="${escapeHtml(action)}">
-        <button type="submit">Confirm my subscription</button>
-      </form>
-      <a class="home" href="/">No, take me to the home page</a>`,
-  );
+  return questionPage({
+    title: texts.confirm.title,
+    heading: texts.confirm.heading,
+    change: addressLine(model.email, texts.addressWillReceive),
+    note: texts.confirm.note,
+    action: `/subscribe/${encodeURIComponent(model.token)}`,
+    form: `<button type="submit">${texts.confirm.button}</button>`,
+  });
 }
 
 /** After the confirmation's POST, and for a GET of a link whose address is on the list already. */
 export function renderSubscribedPage(model: { email: string }): string {
-  return page(
-    'Subscribed',
-    `<h1>You're subscribed</h1>
-      <p><span class="address">${escapeHtml(maskEmail(model.email))}</span> will receive the ${escapeHtml(brand.name)} newsletter.</p>
-      <p class="muted">Changed your mind? Every newsletter has a link to unsubscribe with one click.</p>
-      <a class="home" href="/">Go to the home page</a>`,
+  return outcomePage(
+    texts.subscribed.title,
+    texts.subscribed.heading,
+    `<p>${addressLine(model.email, texts.addressWillReceive)}</p>`,
+    `<p class="muted">${texts.subscribed.changedYourMind}</p>`,
   );
 }
 
 export function renderInvalidConfirmationPage(): string {
-  return page(
-    'Link not valid',
-    `<h1>This confirmation link is not valid</h1>
-      <p class="muted">It may have expired (a link works for a day), been used already, or been copied only in part. To get a
-        new one, subscribe again from our home page.</p>
-      <a class="home" href="/">Go to the home page</a>`,
+  return outcomePage(
+    texts.invalidConfirmationLink.title,
+    texts.invalidConfirmationLink.heading,
+    `<p class="muted">${indented(texts.invalidConfirmationLink.why)}</p>`,
   );
 }

@@ -1,10 +1,11 @@
-// /unsubscribe/{token} (issue 11 §5, RFC 8058): a server-rendered page outside the single-page app and /api,
-// registered in every payment mode. A GET only shows a confirmation (mail scanners follow links, and must change
-// nothing); a POST, from that page's button or from a mail program's one-click, unsubscribes and answers 200 with
-// no redirect. No login and no cookies: the token is the permission. /subscribe/{token}, the link that confirms a
+// /unsubscribe/{token} (docs/decisions/0014-email-outbox.md, RFC 8058): a server-rendered page outside the single-page
+// app and /api, registered in every payment mode. A GET only shows a confirmation (mail scanners follow links, and must
+// change nothing); a POST, from that page's button or from a mail program's one-click, unsubscribes and answers 200
+// with no redirect. No login and no cookies: the token is the permission. /subscribe/{token}, the link that confirms a
 // subscription (docs/decisions/0023), works the same way and lives here for the same parsers and headers.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendHtml } from '../http/html-page.ts';
 import { confirmSubscription, readConfirmation } from '../newsletter/service.ts';
 import {
   renderConfirmPage,
@@ -16,7 +17,6 @@ import {
 } from './page.ts';
 import { findSubscriberByToken, unsubscribe } from './service.ts';
 
-const HTML = 'text/html; charset=utf-8';
 // Any string: a malformed token gets the same 404 page as an unknown one, not the API's JSON 400.
 const params = z.object({ token: z.string() });
 
@@ -36,34 +36,34 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/unsubscribe/:token', { schema: { hide: true, params } }, async (request, reply) => {
     const subscriber = await findSubscriberByToken(app.deps, request.params.token);
-    if (!subscriber) return reply.status(404).type(HTML).send(renderInvalidLinkPage());
+    if (!subscriber) return sendHtml(reply, renderInvalidLinkPage(), 404);
     const page = subscriber.isActive
       ? renderConfirmPage({ email: subscriber.email, token: request.params.token })
       : renderUnsubscribedPage(subscriber);
-    return reply.type(HTML).send(page);
+    return sendHtml(reply, page);
   });
 
   app.post('/unsubscribe/:token', { schema: { hide: true, params } }, async (request, reply) => {
     const subscriber = await unsubscribe(app.deps, request.params.token);
-    if (!subscriber) return reply.status(404).type(HTML).send(renderInvalidLinkPage());
+    if (!subscriber) return sendHtml(reply, renderInvalidLinkPage(), 404);
     request.log.info({ subscriberId: subscriber.id }, 'newsletter: unsubscribed');
-    return reply.type(HTML).send(renderUnsubscribedPage(subscriber));
+    return sendHtml(reply, renderUnsubscribedPage(subscriber));
   });
 
   // The link that puts an address (back) on the list (docs/decisions/0023), the same way: GET asks, POST does.
   app.get('/subscribe/:token', { schema: { hide: true, params } }, async (request, reply) => {
     const confirmation = await readConfirmation(app.deps, request.params.token);
-    if (!confirmation) return reply.status(404).type(HTML).send(renderInvalidConfirmationPage());
+    if (!confirmation) return sendHtml(reply, renderInvalidConfirmationPage(), 404);
     const page = confirmation.isSubscribed
       ? renderSubscribedPage(confirmation)
       : renderConfirmSubscriptionPage({ email: confirmation.email, token: request.params.token });
-    return reply.type(HTML).send(page);
+    return sendHtml(reply, page);
   });
 
   app.post('/subscribe/:token', { schema: { hide: true, params } }, async (request, reply) => {
     const confirmation = await confirmSubscription(app.deps, request.params.token);
-    if (!confirmation) return reply.status(404).type(HTML).send(renderInvalidConfirmationPage());
+    if (!confirmation) return sendHtml(reply, renderInvalidConfirmationPage(), 404);
     request.log.info('newsletter: subscription confirmed');
-    return reply.type(HTML).send(renderSubscribedPage(confirmation));
+    return sendHtml(reply, renderSubscribedPage(confirmation));
   });
 };

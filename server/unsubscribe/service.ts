@@ -1,5 +1,6 @@
-// One-click unsubscribe (issue 11 §5): the token in a newsletter's link names its subscriber. It is the
-// subscriber's own 24 random bytes (newsletter/service.ts), so knowing the link is the only permission needed.
+// One-click unsubscribe (docs/decisions/0014-email-outbox.md): the token in a newsletter's link names its subscriber.
+// It is the subscriber's own 24 random bytes (newsletter/service.ts), so knowing the link is the only permission
+// needed.
 import { eq, sql } from 'drizzle-orm';
 import { newsletterSubscribers } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
@@ -14,7 +15,7 @@ export interface TokenSubscriber {
 // not worth a query.
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
-export function isWellFormedToken(token: string): boolean {
+function isWellFormedToken(token: string): boolean {
   return TOKEN_PATTERN.test(token);
 }
 

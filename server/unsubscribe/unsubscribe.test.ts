@@ -5,19 +5,14 @@ import { emailMessages, newsletterSubscribers } from '../db/schema.ts';
 import { newUnsubscribeToken } from '../newsletter/service.ts';
 import { buildTestApp, nextIp } from '../test/app.ts';
 import { testDatabase } from '../test/database.ts';
-import { uniqueEmail } from '../test/factories.ts';
+import { createSubscriber, uniqueEmail } from '../test/factories.ts';
 import { startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in.ts';
 import { maskEmail } from './page.ts';
 
 const db = async () => (await testDatabase()).db;
 
 async function addSubscriber(email = uniqueEmail('fan')) {
-  const [row] = await (await db())
-    .insert(newsletterSubscribers)
-    .values({ email, unsubscribeToken: newUnsubscribeToken() })
-    .returning();
-  if (!row) throw new Error('insert returned no row');
-  return row;
+  return createSubscriber(await db(), { email });
 }
 
 async function rowOf(id: number) {

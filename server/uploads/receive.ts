@@ -1,6 +1,6 @@
-// The one way an uploaded file enters the server (ARCHITECTURE.md "Uploads", issue 9): a multipart body read part
-// by part, each file streamed to a temporary file under DATA_DIR/tmp and never held in memory whole, cut off at
-// the route's size limit (413), and typed by its first bytes (file-type), never by its name or declared type
+// The one way an uploaded file enters the server (docs/decisions/0012-admin-catalogue-and-uploads.md): a multipart body
+// read part by part, each file streamed to a temporary file under DATA_DIR/tmp and never held in memory whole, cut off
+// at the route's size limit (413), and typed by its first bytes (file-type), never by its name or declared type
 // (415). Whatever fails, the temporary files are gone before the error leaves; on success the caller owns them
 // until `discard()`, which it calls in a `finally`.
 import { randomUUID } from 'node:crypto';
@@ -13,13 +13,14 @@ import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { fileTypeFromFile } from 'file-type';
 import { IMAGE_UPLOAD_TYPES, VIDEO_UPLOAD_TYPES } from '../../common/admin-catalogue.ts';
-import { adminMessages, serverMessages } from '../../common/messages.ts';
+import { adminMessages } from '../../common/messages/admin.ts';
+import { serverMessages } from '../../common/messages/server.ts';
 import type { Config, UploadLimits } from '../config.ts';
 import { DomainError, TooLargeError, UnsupportedTypeError, ValidationError } from '../errors.ts';
-import { isClientHangUp } from '../plugins/errors.ts';
-import { containsNul } from '../plugins/no-nul.ts';
+import { isClientHangUp } from '../http/error-response.ts';
+import { containsNul } from '../http/contains-nul.ts';
 
-export type UploadKind = 'image' | 'video';
+type UploadKind = 'image' | 'video';
 
 export interface UploadRules {
   kind: UploadKind;
@@ -62,7 +63,7 @@ function maxBytesOf(kind: UploadKind, limits: UploadLimits): number {
   return kind === 'image' ? limits.imageBytes : limits.videoBytes;
 }
 
-export async function receiveUpload(
+async function receiveUpload(
   request: FastifyRequest,
   options: { limits: UploadLimits; tempDir: string; rules: UploadRules },
 ): Promise<ReceivedUpload> {

@@ -2,7 +2,7 @@
 // videos streamed as they are. Names are random, chosen here; the uploader's file name is never used.
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { adminMessages } from '../../common/messages.ts';
+import { adminMessages } from '../../common/messages/admin.ts';
 import { ValidationError } from '../errors.ts';
 import { removeImage, storeImage, type StoredImage } from '../media/images.ts';
 import type { MediaStore } from '../media/store.ts';

@@ -1,5 +1,7 @@
-// The one fetch client of the web app (ARCHITECTURE.md): base /api, JSON, bearer token, errors as ApiError.
-import { errorMessages, serverMessages } from '../../common/messages.ts';
+// The one fetch client of the web app (docs/decisions/0010-web-reads-writes-and-lists.md): base /api, JSON, bearer
+// token, errors as ApiError.
+import { serverMessages } from '../../common/messages/server.ts';
+import { errorMessages } from '../content/request-errors.ts';
 import { clearStoredSession, readStoredToken } from './session-store.ts';
 
 export const API_BASE = '/api';
@@ -17,13 +19,13 @@ export class ApiError extends Error {
   }
 }
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequestOptions {
   method?: HttpMethod;
   /** FormData is sent as multipart; anything else as JSON. */
   body?: unknown;
-  /** Shown when the server gives no `error` text (SPEC.md §8 defaults). */
+  /** Shown when the server gives no `error` text (the defaults of docs/product.md#errors). */
   fallbackMessage?: string;
   signal?: AbortSignal;
   /**
@@ -129,6 +131,15 @@ export async function readErrorText(response: Response): Promise<string | null> 
 export function listIn<T>(body: unknown, key: string, status = 200): T[] {
   const list: unknown = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[key] : undefined;
   if (Array.isArray(list)) return list as T[];
+  throw new ApiError(status, INVALID_RESPONSE_MESSAGE);
+}
+
+/**
+ * The answer as a record that `isValid` accepts (`{totalUsers: 3, …}`); anything else is an answer the app cannot
+ * read. `status` is the answer's own, for the error.
+ */
+export function recordIn<T>(body: unknown, isValid: (record: Record<string, unknown>) => boolean, status = 200): T {
+  if (typeof body === 'object' && body !== null && isValid(body as Record<string, unknown>)) return body as T;
   throw new ApiError(status, INVALID_RESPONSE_MESSAGE);
 }
 

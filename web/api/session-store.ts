@@ -1,4 +1,4 @@
-// The session kept in localStorage between visits (SPEC.md §3): the bearer token and the user as JSON.
+// The session kept in localStorage between visits (docs/product.md#data): the bearer token and the user as JSON.
 import type { PublicUser } from '../../common/auth.ts';
 
 export const TOKEN_STORAGE_KEY = 'token';

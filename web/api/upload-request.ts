@@ -1,5 +1,5 @@
 // Multipart uploads with progress, for the admin screens (kept out of the public pages' bundle).
-import { serverMessages } from '../../common/messages.ts';
+import { serverMessages } from '../../common/messages/server.ts';
 import { API_BASE, ApiError, NETWORK_ERROR_MESSAGE, endStoredSession, readErrorText, readJson } from './api-client.ts';
 import { readStoredToken } from './session-store.ts';
 

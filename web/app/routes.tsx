@@ -1,7 +1,9 @@
-// The route table of SPEC.md §2. Admin and account code is loaded on demand, keeping the first page small.
+// The route table of docs/product.md#screens-and-routes. Admin and account code is loaded on demand, keeping the first
+// page small.
 import { Suspense, useState } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PageStatus } from '../components/page-status/page-status.tsx';
+import { screenTexts } from '../content/screen-texts.ts';
 import { HomePage } from '../pages/public/home-page.tsx';
 import { MovieDetailPage } from '../pages/public/movie-detail-page.tsx';
 import { MoviesPage } from '../pages/public/movies-page.tsx';
@@ -112,7 +114,7 @@ export const routes: RouteObject[] = [
         path: 'admin',
         element: (
           <RequireAuth role="admin">
-            <Suspense fallback={<PageStatus>Loading...</PageStatus>}>
+            <Suspense fallback={<PageStatus>{screenTexts.common.loading}</PageStatus>}>
               <AdminLayout />
             </Suspense>
           </RequireAuth>

@@ -1,14 +1,11 @@
 // A page the server rendered is a visitor's: the client's hydrating render must be one too (or the header and the
 // rental buttons would not match the HTML), and the stored session takes over right after.
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../api/query-client.ts';
 import { createUser, storeTestSession } from '../test/factories.ts';
+import { AppProviders } from '../test/app-providers.tsx';
 import { hydrateServerHtml } from '../test/hydrate.tsx';
 import { jsonResponse, mockFetch } from '../test/fetch-mock.ts';
-import { AuthProvider } from './auth-provider.tsx';
 import { useAuth } from './use-auth.ts';
 
 // Counts the renders of a reader of the session.
@@ -21,13 +18,9 @@ function Greeting() {
 
 function Page() {
   return (
-    <MemoryRouter>
-      <QueryClientProvider client={createQueryClient()}>
-        <AuthProvider>
-          <Greeting />
-        </AuthProvider>
-      </QueryClientProvider>
-    </MemoryRouter>
+    <AppProviders>
+      <Greeting />
+    </AppProviders>
   );
 }
 

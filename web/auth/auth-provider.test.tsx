@@ -25,6 +25,16 @@ function AuthProbe() {
 const routes = [{ path: '*', element: <AuthProbe /> }];
 const authText = () => screen.getByTestId('auth').textContent;
 
+/** A stored session the server confirms, at `path`, with `answers` for the calls the test makes; once logged in. */
+async function renderLoggedIn(path: string, answers: Parameters<typeof mockFetch>[0]) {
+  const user = createUser();
+  storeTestSession(user);
+  mockFetch({ 'GET /api/auth/verify': () => jsonResponse({ user }), ...answers });
+  const rendered = renderRoutes(routes, { path });
+  await waitFor(() => expect(authText()).toMatch(/^logged in/));
+  return rendered;
+}
+
 describe('AuthProvider', () => {
   it('restores a stored session at once, then confirms it with the server', async () => {
     const user = createUser({ email: 'jane@example.com' });
@@ -77,15 +87,10 @@ describe('AuthProvider', () => {
   });
 
   it('logs out locally even when the server call fails, only warning about it', async () => {
-    const user = createUser();
-    storeTestSession(user);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    mockFetch({
-      'GET /api/auth/verify': () => jsonResponse({ user }),
+    const { user: actor } = await renderLoggedIn('/movies', {
       'POST /api/auth/logout': () => jsonResponse({ error: 'Something went wrong. Please try again.' }, 500),
     });
-    const { user: actor } = renderRoutes(routes, { path: '/movies' });
-    await waitFor(() => expect(authText()).toMatch(/^logged in/));
 
     await actor.click(screen.getByRole('button', { name: 'Log out' }));
 
@@ -97,14 +102,9 @@ describe('AuthProvider', () => {
   });
 
   it('ends the session and goes to /login, remembering the page, when a call with the token gets a 401', async () => {
-    const user = createUser();
-    storeTestSession(user);
-    mockFetch({
-      'GET /api/auth/verify': () => jsonResponse({ user }),
+    const { user: actor } = await renderLoggedIn('/movies/4', {
       'GET /api/users/rentals': () => jsonResponse({ error: 'Your session has expired. Please log in again.' }, 401),
     });
-    const { user: actor } = renderRoutes(routes, { path: '/movies/4' });
-    await waitFor(() => expect(authText()).toMatch(/^logged in/));
 
     await actor.click(screen.getByRole('button', { name: 'Load rentals' }));
 

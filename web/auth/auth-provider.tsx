@@ -1,4 +1,5 @@
-// Session state of SPEC.md §3/§4. Lives inside the router because ending a session navigates.
+// Session state (docs/product.md#data, docs/product.md#states). Lives inside the router because ending a session
+// navigates.
 //
 // Ending a session both forgets the user and changes page. Both updates go into one transition so that they
 // render together: a guarded page never renders logged out (its guard would bounce to /login), and /login
@@ -105,7 +106,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const logout = useCallback(async () => {
     const token = readStoredToken();
-    // Not awaited before clearing: a slow or failing server must not keep anyone logged in (SPEC.md §4).
+    // Not awaited before clearing: a slow or failing server must not keep anyone logged in (docs/product.md#states).
     const revoke = token
       ? logoutSession(token).catch((error: unknown) => {
           console.warn('Logout request failed; the local session was cleared anyway.', error);

@@ -8,7 +8,7 @@ export function useAuth(): AuthContextValue {
   return auth;
 }
 
-/** Role 'admin' is what the spec keys admin screens and the Admin link on. */
+/** Role 'admin' is what docs/product.md#roles-and-permissions keys admin screens and the Admin link on. */
 export function isAdmin(user: PublicUser | null): boolean {
   return user?.role === 'admin';
 }

@@ -66,3 +66,17 @@ export const values: StudioValue[] = [
 
 export const aboutIntro =
   'Ember Lane Studios is an independent production company making intimate, character-driven films. We are a small core team that grows into a full crew for every production, and we have kept the same stubborn idea since day one: a good story, told with care, travels further than a big budget.';
+
+/** The About screen's headings and labels. */
+export const aboutPageContent = {
+  eyebrow: 'The Studio',
+  title: 'About',
+  founderEyebrow: 'Our Founder',
+  teamEyebrow: 'The People',
+  teamTitle: 'Team',
+  principlesEyebrow: 'What We Work By',
+  principlesTitle: 'Vision, Mission and Values',
+  vision: 'Vision',
+  mission: 'Mission',
+  values: 'Values',
+} as const;

@@ -1,5 +1,6 @@
 // The account screens' wording (login, register, admin login, the viewer's own page). Their errors and field
-// rules are the spec's, in common/messages.ts through common/auth.ts. A screen's title is also its document title.
+// rules are those of docs/product.md#validation, in common/messages/ through common/auth.ts. A screen's title is also
+// its document title.
 
 export const fieldLabels = {
   email: 'Email',
@@ -93,3 +94,11 @@ export const accountPageContent = {
     busy: 'Deleting...',
   },
 };
+
+// The account page's failures with no text of the server's own (the server's answers are common/messages/account.ts).
+export const accountScreenMessages = {
+  exportFailed: 'Failed to download your data',
+  deleteFailed: 'Failed to delete your account',
+  paymentsLoadFailed: 'Failed to load your receipts',
+  rentalsLoadFailed: 'Failed to load your rentals',
+} as const;

@@ -1,5 +1,6 @@
-// The /admin/backstage screen's wording. The spec's own texts for it ('Failed to load backstage media',
-// 'Please select at least one photo', ...) are in common/messages.ts (adminMessages, validationMessages).
+// The /admin/backstage screen's wording. Its texts from docs/product.md#errors and docs/product.md#validation ('Failed
+// to load backstage media', 'Please select at least one photo', ...) are in web/content/admin-messages.ts and
+// common/messages/validation.ts.
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 

@@ -1,5 +1,5 @@
-// The /admin dashboard's own wording. The spec's texts ('Failed to load dashboard data', 'No recent activity',
-// 'Failed to load insights') are in common/messages.ts (adminMessages).
+// The /admin dashboard's own wording. The texts of docs/product.md#errors ('Failed to load dashboard data', 'No recent
+// activity', 'Failed to load insights') are in web/content/admin-messages.ts.
 import type { Activity } from '../../common/admin-business.ts';
 
 export type ActivityType = Activity['type'];

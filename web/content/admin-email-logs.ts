@@ -1,5 +1,5 @@
-// The /admin/email-logs screen's own wording. The spec's texts ('Failed to load email logs') and the retry's
-// notices are in common/messages.ts adminMessages.
+// The /admin/email-logs screen's own wording. The texts of docs/product.md#errors ('Failed to load email logs') and the
+// retry's notices are in web/content/admin-messages.ts.
 import type { EMAIL_LOG_STATUS_FILTERS, EmailKind, EmailStatus } from '../../common/newsletter-admin.ts';
 
 export const adminEmailLogsContent = {

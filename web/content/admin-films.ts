@@ -1,7 +1,20 @@
 // The wording of a movie's film in the admin (the movie form's Film section, the movies list's Film fact). The
-// server's texts (refusals, 'Processing 42%', 'Waiting to be packaged') are filmMessages in common/messages.ts.
+// server's refusals are filmMessages in common/messages/films.ts; the section's own messages (states, notices,
+// failures with no text of the server's own) are adminFilmMessages below.
 import { CAPTION_MAX_BYTES, type FilmStatus } from '../../common/films.ts';
-import { filmMessages } from '../../common/film-messages.ts';
+
+export const adminFilmMessages = {
+  filmRemoved: 'Film removed',
+  filmRetried: 'Packaging started again',
+  filmProcessing: (percent: number) => `Processing ${percent}%`,
+  filmQueued: 'Waiting to be packaged',
+  // Admin web: failures with no text of the server's own.
+  filmLoadFailed: 'Failed to load the film',
+  filmRetryFailed: 'Failed to start packaging again',
+  filmRemoveFailed: 'Failed to remove the film',
+  captionUploadFailed: 'Failed to upload captions',
+  captionDeleteFailed: 'Failed to delete captions',
+} as const;
 
 const KB = 1024;
 const MB = KB * 1024;
@@ -50,7 +63,7 @@ export const adminFilmContent = {
   tryAgain: 'Try Again',
   listTerm: 'Film',
   none: '—',
-  listProcessing: filmMessages.filmProcessing,
+  listProcessing: adminFilmMessages.filmProcessing,
 
   drop: {
     label: 'Film file',

@@ -1,5 +1,5 @@
-// The /admin/movie-galleries screen's own wording. The spec's texts (load, save, delete, 'Title is required')
-// are in common/messages.ts.
+// The /admin/movie-galleries screen's own wording. The texts of docs/product.md#errors (load, save, delete, 'Title is
+// required') are in web/content/admin-messages.ts and common/messages/.
 export const adminGalleriesContent = {
   title: 'Movie Galleries',
   intro: 'The covers of the public Movie Galleries page, in display order. Link a cover to its movie, or mark it as coming soon.',

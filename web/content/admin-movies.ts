@@ -1,5 +1,5 @@
-// The /admin/movies screen's own wording. The spec's texts (load, save, (de)activate) are in common/messages.ts
-// (adminMessages, validationMessages).
+// The /admin/movies screen's own wording. The texts of docs/product.md#errors (load, save, (de)activate) are in
+// web/content/admin-messages.ts and common/messages/.
 export const adminMoviesContent = {
   title: 'Movies',
   intro: 'Add films to the catalogue, set their price and rental length, and take them off sale when needed.',

@@ -1,5 +1,6 @@
-// The /admin/newsletter screen's own wording. The spec's texts ('Failed to load subscribers', 'Email sent
-// successfully!', 'Failed to send email' and the send form's checks) are in common/messages.ts.
+// The /admin/newsletter screen's own wording. The texts of docs/product.md#errors ('Failed to load subscribers', 'Email
+// sent successfully!', 'Failed to send email' and the send form's checks) are in web/content/admin-messages.ts and
+// common/messages/.
 import type { SubscriberStatusFilter } from '../../common/newsletter-admin.ts';
 
 const count = (value: number) => value.toLocaleString('en-US');

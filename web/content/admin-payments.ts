@@ -1,5 +1,5 @@
-// The /admin/payments screen's own wording. The spec's texts (load failure, refund confirmation, success and
-// failure) are in common/messages.ts adminMessages.
+// The /admin/payments screen's own wording. The texts of docs/product.md#errors (load failure, refund confirmation,
+// success and failure) are in web/content/admin-messages.ts.
 import type { PAYMENT_DATE_RANGES, PaymentStatus } from '../../common/admin-business.ts';
 
 export const adminPaymentsContent = {

@@ -1,4 +1,5 @@
-// The /admin/rentals screen's own wording. The spec's text ('Failed to load rentals') is in common/messages.ts.
+// The /admin/rentals screen's own wording. The text of docs/product.md#errors ('Failed to load rentals') is in
+// web/content/admin-messages.ts.
 import type { RENTAL_STATUS_FILTERS } from '../../common/admin-business.ts';
 
 export const adminRentalsContent = {

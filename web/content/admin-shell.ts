@@ -1,5 +1,6 @@
 // The admin area's own wording: the shell around every admin screen, and the controls the admin forms share
-// (the image picker, the upload progress, the card grid). The spec's texts are in common/messages.ts.
+// (the image picker, the upload progress, the card grid). The texts of docs/product.md#errors are in
+// web/content/admin-messages.ts and common/messages/.
 import { PHOTO_MAX_BYTES } from '../../common/constants.ts';
 
 export interface AdminNavItem {
@@ -9,7 +10,7 @@ export interface AdminNavItem {
   end?: boolean;
 }
 
-/** The admin screens of SPEC.md §2, in the spec's order. */
+/** The admin screens of docs/product.md#admin, in its order. */
 export const adminNavItems: readonly AdminNavItem[] = [
   { to: '/admin', label: 'Dashboard', end: true },
   { to: '/admin/movies', label: 'Movies' },

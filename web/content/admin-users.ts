@@ -1,5 +1,5 @@
-// The /admin/users screen's own wording. The spec's texts ('Failed to load users', 'Failed to load user
-// details') are in common/messages.ts adminMessages.
+// The /admin/users screen's own wording. The texts of docs/product.md#errors ('Failed to load users', 'Failed to load
+// user details') are in web/content/admin-messages.ts.
 import type { UserSort } from '../../common/admin-business.ts';
 
 export const adminUsersContent = {

@@ -45,3 +45,12 @@ export const milestones: Milestone[] = [
     text: 'Our next feature is in production, with casting open for several roles.',
   },
 ];
+
+/** The Bio screen's heading, its two ways on, and the timeline's heading. */
+export const bioPageContent = {
+  title: 'Bio',
+  exploreMovies: 'Explore Movies',
+  meetTheTeam: 'Meet the Team',
+  timelineEyebrow: 'Since 2014',
+  timelineTitle: 'The way here',
+} as const;

@@ -64,3 +64,14 @@ export const castingInstructions = {
   details:
     'Put the role you are applying for in the subject line. A recent, unretouched headshot and a short reel or self-tape link help us most. We read every submission and reply to everyone we invite to audition.',
 };
+
+/** The Casting screen's headings and each offer's way to apply. */
+export const castingPageContent = {
+  eyebrow: 'Join Us',
+  title: 'Casting',
+  offersHeading: 'CASTING OPPORTUNITIES',
+  apply: 'Apply by e-mail',
+  /** The visible words first (so voice control finds them), then which role. */
+  applyLabel: (role: string) => `Apply by e-mail for the role of ${role}`,
+  applicationSubject: (role: string, project: string) => `Casting: ${role} (${project})`,
+} as const;

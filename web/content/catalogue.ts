@@ -1,5 +1,5 @@
-// The catalogue screens' wording (movies, a movie, movie galleries). The spec's own words for them are in
-// common/messages.ts (screenTexts, publicMessages).
+// The catalogue screens' wording (movies, a movie, movie galleries). The words docs/product.md#home-and-catalogue gives
+// them are in web/content/screen-texts.ts and web/content/public-messages.ts.
 
 export const moviesContent = {
   eyebrow: 'Rent & Watch',
@@ -36,3 +36,26 @@ export const coversContent = {
   comingSoon: 'Coming Soon',
   cta: 'Behind the Scenes',
 };
+
+/** A movie card's own words, beside the rental's (rentalContent). */
+export const movieCardContent = {
+  backstageLabel: (title: string) => `${title}: Behind the Scenes`,
+  viewDetails: 'View Details & Reviews',
+} as const;
+
+/** The rental controls on a movie card and a movie's page (docs/product.md#rentals-and-payments). */
+export const rentalContent = {
+  loginToRent: 'Login to Rent',
+  /** Before the rental's end date: 'Expires Jun 14, 2024'. */
+  expires: 'Expires',
+  /** Beside the time left, in a rental's last two hours (docs/product.md#limits). */
+  expiresSoon: 'Expires soon',
+  rented: 'Rented',
+  length: (hours: number) => `${hours}h rental`,
+} as const;
+
+/** The stars of a movie's rating; 'No ratings yet' before the first review is publicScreenMessages.noRatingsYet. */
+export const starRatingContent = {
+  summary: (average: string, total: number) => `Rated ${average} out of 5 (${total} ${total === 1 ? 'review' : 'reviews'})`,
+  count: (total: number) => `(${total} ${total === 1 ? 'review' : 'reviews'})`,
+} as const;

@@ -1,4 +1,5 @@
-// The company's static copy, in one place (ARCHITECTURE.md): a neutral placeholder brand.
+// The company's static copy, in one place (docs/architecture.md#one-home-per-kind-of-thing): a neutral placeholder
+// brand.
 import { brand } from '../../common/brand.ts';
 import logoUrl from '../assets/media/logo.svg';
 
@@ -8,7 +9,10 @@ export interface SocialLink {
   network: SocialNetwork;
   /** The service's name, used in the link's accessible label. */
   service: string;
-  /** What kind of profile it is (SPEC.md §2: photo, short-post, social network, video channel). */
+  /**
+   * What kind of profile it is (docs/product.md#navigation-and-layout: photo, short-post, social network, video
+   * channel).
+   */
   kind: string;
   url: string;
 }

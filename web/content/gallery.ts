@@ -1,5 +1,6 @@
-// The studio's fixed gallery (SPEC.md §2 'Gallery', §9: 24 images): files in web/assets/media/gallery/, titles as
-// in gallery.json there. Each JPEG has a 480 px WebP thumbnail beside it (gallery-NN.w480.webp).
+// The studio's fixed gallery (docs/product.md#trailers-galleries-and-behind-the-scenes: 24 images): files in
+// web/assets/media/gallery/, titles as in gallery.json there. Each JPEG has a 480 px WebP thumbnail beside it
+// (gallery-NN.w480.webp).
 import behindTheScenesPosterUrl from '../assets/media/behind-the-scenes.jpg';
 import behindTheScenesVideoUrl from '../assets/media/behind-the-scenes.mp4';
 import { galleryFileLookup } from './gallery-files.ts';
@@ -65,4 +66,15 @@ export const galleryVideo = {
   description: 'A short reel from the set, shot between takes.',
   width: 1280,
   height: 720,
+} as const;
+
+/** The Gallery screen's headings and labels. */
+export const galleryPageContent = {
+  eyebrow: 'Stills',
+  title: 'Gallery',
+  stillsHeading: 'Stills',
+  viewImage: (title: string) => `View ${title}`,
+  lightboxLabel: 'Gallery',
+  loading: 'Loading gallery...',
+  retry: 'Retry',
 } as const;

@@ -10,6 +10,7 @@ const galleryStill = stillsAmong(
 
 export const homeHero = {
   eyebrow: 'Independent film production',
+  cta: 'Explore Movies',
   videoUrl: heroVideoUrl,
   posterUrl: heroPosterUrl,
   /** The poster's intrinsic size (the video's too), so its box is reserved. */
@@ -65,3 +66,8 @@ export const homeFeatures: HomeFeature[] = [
     image: galleryStill(3, 'Two figures in a bright doorway at the end of a dark room'),
   },
 ];
+
+export const homeFeaturesHeading = {
+  eyebrow: 'Explore',
+  title: 'More from the studio',
+} as const;

@@ -1,5 +1,5 @@
 // The password screens' wording (forgotten password, a new one from the e-mailed link, a change while logged in).
-// Their answers and field rules are the server's, in common/messages.ts through common/auth.ts. A screen's title
+// Their answers and field rules are the server's, in common/messages/ through common/auth.ts. A screen's title
 // is also its document title.
 
 export const passwordFieldLabels = {

@@ -1,4 +1,5 @@
-// The payment result screens' wording. The spec's own words for them are in common/messages.ts.
+// The payment result screens' wording. The texts docs/product.md#rentals-and-payments gives them are in
+// common/messages/payments.ts.
 
 export const paymentSuccessContent = {
   documentTitle: 'Payment Confirmation',

@@ -1,5 +1,6 @@
-// The player overlay's wording (SPEC.md §2 Player overlay). Its messages (load failures, the rental's end, the
-// resume offer) are common/messages.ts filmMessages; the invalid-link text is the spec's (publicMessages).
+// The player overlay's wording (docs/product.md#watching-films), then its messages (load failures, the rental's
+// end, the resume offer). The server's refusals are common/messages/films.ts; the invalid-link text is that of
+// docs/product.md#validation (publicScreenMessages).
 
 export const playerContent = {
   loading: 'Loading...',
@@ -23,3 +24,17 @@ export const playerContent = {
   retry: 'Retry',
   resumeHeading: 'Continue watching?',
 };
+
+export const playerMessages = {
+  playerLoadFailed: 'This film could not be played. Check your connection and try again.',
+  youtubeLoadFailed: 'The video player could not be loaded. Check your connection and try again.',
+  rentalEnded: 'Your rental of this movie has ended.',
+  resumeFrom: (time: string) => `Resume from ${time}`,
+  startOver: 'Start over',
+} as const;
+
+/** Shown instead of the player when a rented movie has nothing to stream yet (docs/product.md#watching-films). */
+export const comingSoonDialogContent = {
+  text: 'This film isn’t ready to stream yet. Your rental is safe: come back soon and press Watch Now again.',
+  close: 'Got it',
+} as const;

@@ -1,4 +1,5 @@
-// The reviews section's words beyond the spec's own texts (those are in common/messages.ts).
+// The reviews section's words beyond the texts of docs/product.md#reviews (those are in
+// web/content/public-messages.ts).
 export const reviewsContent = {
   listLabel: 'Reviews',
   pagerLabel: 'Reviews pages',

@@ -10,10 +10,10 @@ export interface Still {
   height: number;
 }
 
-export const STILL_WIDTH = 1200;
-export const STILL_HEIGHT = 800;
+const STILL_WIDTH = 1200;
+const STILL_HEIGHT = 800;
 /** The WebP widths `npm run media:generate` writes beside each still (gallery-01.w480.webp, gallery-01.w960.webp). */
-export const STILL_WEBP_WIDTHS = [480, 960] as const;
+const STILL_WEBP_WIDTHS = [480, 960] as const;
 
 /**
  * `galleryStill(n, alt)`: still number `n` (1-24) of the gallery, described by `alt`, its files found among `files`,

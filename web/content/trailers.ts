@@ -1,5 +1,5 @@
 // The Trailers page: the two trailers the site ships (web/assets/media/).
-import { publicMessages } from '../../common/messages.ts';
+import { publicScreenMessages } from './public-messages.ts';
 import back2BasicsPosterUrl from '../assets/media/trailer-back-2-basics.jpg';
 import back2BasicsVideoUrl from '../assets/media/trailer-back-2-basics.mp4';
 import deepSeededThoughtsPosterUrl from '../assets/media/trailer-deep-seeded-thoughts.jpg';
@@ -7,7 +7,10 @@ import deepSeededThoughtsVideoUrl from '../assets/media/trailer-deep-seeded-thou
 
 export interface Trailer {
   id: string;
-  /** The film's title as the spec writes it; the page shows it followed by ' TRAILER'. */
+  /**
+   * The film's title as docs/product.md#trailers-galleries-and-behind-the-scenes writes it; the page shows it followed
+   * by ' TRAILER'.
+   */
   title: string;
   logline: string;
   videoUrl: string;
@@ -37,10 +40,22 @@ export const trailers: Trailer[] = [
   },
 ];
 
-/** 'DEEP SEEDED THOUGHTS TRAILER' (SPEC.md §2: each title followed by ' TRAILER'). */
+/**
+ * 'DEEP SEEDED THOUGHTS TRAILER': each title followed by ' TRAILER'
+ * (docs/product.md#trailers-galleries-and-behind-the-scenes).
+ */
 export function trailerHeading(trailer: Pick<Trailer, 'title'>): string {
   return `${trailer.title} TRAILER`;
 }
 
-/** SPEC.md §8: the text inside a native video element, for browsers that cannot play it. */
-export const VIDEO_FALLBACK_TEXT = publicMessages.videoUnsupported;
+/** docs/product.md#errors: the text inside a native video element, for browsers that cannot play it. */
+export const VIDEO_FALLBACK_TEXT = publicScreenMessages.videoUnsupported;
+
+/** The Trailers screen's heading, and its intro around the link to the movies. */
+export const trailersPageContent = {
+  eyebrow: 'Watch',
+  title: 'Trailers',
+  introBeforeLink: 'First looks at our two newest features. Turn the sound up, then',
+  introLink: 'rent the full films',
+  introAfterLink: 'to watch at home.',
+} as const;

@@ -1,6 +1,6 @@
 import { MOBILE_BREAKPOINT_PX } from '../../common/constants.ts';
 
-/** The toggle menu applies at or below the spec's 768 px (SPEC.md §2, §9). */
+/** The toggle menu applies at or below 768 px (docs/product.md#navigation-and-layout, docs/product.md#limits). */
 export const MOBILE_MEDIA_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px)`;
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 

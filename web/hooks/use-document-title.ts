@@ -1,9 +1,6 @@
 import { useEffect } from 'react';
 import { documentTitle, type PageMeta } from '../../common/page-meta.ts';
 
-/** 'Movies · Ember Lane Studios'; the company name alone without a page title. */
-export const formatDocumentTitle = documentTitle;
-
 export function useDocumentTitle(title?: string): void {
   useEffect(() => {
     document.title = documentTitle(title);

@@ -1,13 +1,10 @@
 // What arrives in the server's HTML is on screen before the app runs: taking it over must not move it (both header
 // menus until the client knows the width) nor fade it in again (entrance animations are for what the client adds).
-import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createQueryClient } from '../api/query-client.ts';
 import { Header } from '../app/layout/header/header.tsx';
-import { AuthProvider } from '../auth/auth-provider.tsx';
+import { AppProviders } from '../test/app-providers.tsx';
 import { hydrateServerHtml } from '../test/hydrate.tsx';
 import { setMediaQuery } from '../test/match-media.ts';
 import { MOBILE_MEDIA_QUERY } from './media-queries.ts';
@@ -19,13 +16,9 @@ function Probe() {
 
 function HeaderPage() {
   return (
-    <MemoryRouter>
-      <QueryClientProvider client={createQueryClient()}>
-        <AuthProvider>
-          <Header />
-        </AuthProvider>
-      </QueryClientProvider>
-    </MemoryRouter>
+    <AppProviders>
+      <Header />
+    </AppProviders>
   );
 }
 

@@ -1,8 +1,7 @@
 // The public catalogue calls answered with a small, realistic catalogue, for tests that render pages which
 // load it (the whole app, navigation) without being about the catalogue itself.
 import type { BackstagePhoto, BackstageVideo, Cover, Movie } from '../../common/catalogue.ts';
-import { createPhotoData, createVideoData } from '../components/backstage/backstage-test-data.ts';
-import { createTestCover, createTestMovie } from './factories.ts';
+import { createTestCover, createTestMovie, createTestPhoto, createTestVideo } from './factories.ts';
 import { jsonResponse, type FetchHandler } from './fetch-mock.ts';
 
 export interface CatalogueData {
@@ -30,8 +29,8 @@ export function createCatalogue(): CatalogueData {
       createTestCover({ id: 5, title: 'Salt & Static', description: 'A radio play shot on a salt flat.', display_order: 1 }),
       createTestCover({ id: 6, title: 'Northbound', movie_id: 3, display_order: 2, is_coming_soon: true }),
     ],
-    photos: [createPhotoData({ title: 'Day one on set' })],
-    videos: [createVideoData({ title: 'Camera tests' })],
+    photos: [createTestPhoto({ title: 'Day one on set' })],
+    videos: [createTestVideo({ title: 'Camera tests' })],
   };
 }
 

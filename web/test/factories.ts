@@ -1,6 +1,23 @@
 import type { AuthResponse, PublicUser } from '../../common/auth.ts';
-import type { Cover, Movie, RentalStatus } from '../../common/catalogue.ts';
+import type { BackstagePhoto, BackstageVideo, Cover, Movie, RentalStatus } from '../../common/catalogue.ts';
 import { TOKEN_STORAGE_KEY, USER_STORAGE_KEY } from '../api/session-store.ts';
+
+/** Ids counting up from `first`, for one kind of row (or several sharing a run). */
+export function idsFrom(first: number): () => number {
+  let next = first;
+  return () => next++;
+}
+
+/**
+ * A builder of rows as the API sends them: the given fields over `defaults`, which are made for the row's id (the
+ * one given, else the next of `nextId`).
+ */
+export function builderOf<Row extends { id: number }>(nextId: () => number, defaults: (id: number) => Omit<Row, 'id'>) {
+  return (overrides: Partial<Row> = {}): Row => {
+    const id = overrides.id ?? nextId();
+    return { id, ...defaults(id), ...overrides } as Row;
+  };
+}
 
 let nextUserId = 1;
 
@@ -29,28 +46,21 @@ export function storeTestSession(user: PublicUser, token = `token-${user.id}`): 
   localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
 }
 
-let nextMovieId = 1;
-
-/** A movie as GET /api/movies sends it (SPEC.md §3). */
-export function createTestMovie(overrides: Partial<Movie> = {}): Movie {
-  const id = overrides.id ?? nextMovieId++;
-  return {
-    id,
-    title: `Movie ${id}`,
-    logline: `The logline of movie ${id}.`,
-    description: `The description of movie ${id}.`,
-    price: 4.99,
-    rental_duration_hours: 24,
-    is_playable: true,
-    duration: 102,
-    thumbnail_url: `/uploads/movies/poster-${id}.abc123.jpg`,
-    poster_url: `/uploads/movies/poster-${id}.abc123.jpg`,
-    website_url: null,
-    is_active: true,
-    rating_stats: { average_rating: 0, total_reviews: 0 },
-    ...overrides,
-  };
-}
+/** A movie as GET /api/movies sends it (docs/product.md#data). */
+export const createTestMovie = builderOf<Movie>(idsFrom(1), (id) => ({
+  title: `Movie ${id}`,
+  logline: `The logline of movie ${id}.`,
+  description: `The description of movie ${id}.`,
+  price: 4.99,
+  rental_duration_hours: 24,
+  is_playable: true,
+  duration: 102,
+  thumbnail_url: `/uploads/movies/poster-${id}.abc123.jpg`,
+  poster_url: `/uploads/movies/poster-${id}.abc123.jpg`,
+  website_url: null,
+  is_active: true,
+  rating_stats: { average_rating: 0, total_reviews: 0 },
+}));
 
 /** The rental state of a movie the viewer holds until `endsAt` (epoch ms). */
 export function rentedUntil(endsAt: number): RentalStatus {
@@ -59,19 +69,32 @@ export function rentedUntil(endsAt: number): RentalStatus {
 
 export const notRented: RentalStatus = { is_rented: false, rental_end: null, rental_end_timestamp: null };
 
-let nextCoverId = 1;
+/** A movie gallery cover as GET /api/movies/covers sends it (docs/product.md#data); no movie of its own by default. */
+export const createTestCover = builderOf<Cover>(idsFrom(1), (id) => ({
+  title: `Cover ${id}`,
+  description: `The story behind cover ${id}.`,
+  movie_id: null,
+  display_order: id,
+  cover_image_url: `/uploads/covers/cover-${id}.abc123.jpg`,
+  is_coming_soon: false,
+}));
 
-/** A movie gallery cover as GET /api/movies/covers sends it (SPEC.md §3); no movie of its own by default. */
-export function createTestCover(overrides: Partial<Cover> = {}): Cover {
-  const id = overrides.id ?? nextCoverId++;
-  return {
-    id,
-    title: `Cover ${id}`,
-    description: `The story behind cover ${id}.`,
-    movie_id: null,
-    display_order: id,
-    cover_image_url: `/uploads/covers/cover-${id}.abc123.jpg`,
-    is_coming_soon: false,
-    ...overrides,
-  };
-}
+// Photos and videos share one run of ids, apart from the movies' and the covers'.
+const nextMediaId = idsFrom(100);
+
+/** A behind-the-scenes photo as the API sends it. */
+export const createTestPhoto = builderOf<BackstagePhoto>(nextMediaId, (id) => ({
+  image_url: `/uploads/backstage/photo-${id}.ab12cd.jpg`,
+  width: 1200,
+  height: 800,
+  title: `Photo ${id}`,
+  description: `What happened in photo ${id}.`,
+}));
+
+/** A behind-the-scenes video as the API sends it: an uploaded file unless `is_youtube`. */
+export const createTestVideo = builderOf<BackstageVideo>(nextMediaId, (id) => ({
+  video_url: `/uploads/backstage/clip-${id}.ab12cd.mp4`,
+  title: `Video ${id}`,
+  description: `What happened in video ${id}.`,
+  is_youtube: false,
+}));

@@ -1,9 +1,11 @@
-// Behind-the-scenes media as admins run them (issue 9): the photos and videos of any movie (active or not) or
-// cover, uploading photos (several at once) and a video (a file, or a YouTube link), and deleting either with its
-// files.
+// Behind-the-scenes media as admins run them (docs/product.md#admin-galleries-and-behind-the-scenes): the photos and
+// videos of any movie (active or not) or cover, uploading photos (several at once) and a video (a file, or a YouTube
+// link), and deleting either with its files.
 import { eq } from 'drizzle-orm';
 import type { BackstagePhoto, BackstageVideo } from '../../../common/catalogue.ts';
-import { adminMessages, publicMessages, validationMessages } from '../../../common/messages.ts';
+import { adminMessages } from '../../../common/messages/admin.ts';
+import { publicMessages } from '../../../common/messages/public.ts';
+import { validationMessages } from '../../../common/messages/validation.ts';
 import { parseYouTubeId, youTubeWatchUrl } from '../../../common/youtube.ts';
 import {
   readBackstagePhotos,
@@ -98,8 +100,8 @@ export async function addPhotos(
 }
 
 /**
- * A video is an uploaded file or a YouTube link (SPEC.md §5: one of the two). A link to anywhere else is refused:
- * such a video is uploaded, so that it plays from the studio's own server.
+ * A video is an uploaded file or a YouTube link (docs/product.md#validation: one of the two). A link to anywhere else
+ * is refused: such a video is uploaded, so that it plays from the studio's own server.
  */
 export async function addVideo(
   deps: Pick<ServiceDeps, 'db' | 'media'>,

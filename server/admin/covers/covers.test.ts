@@ -1,29 +1,24 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AdminCover } from '../../../common/admin-catalogue.ts';
 import type { Cover } from '../../../common/catalogue.ts';
 import { IMAGE_VARIANT_WIDTHS, imageVariantUrl } from '../../../common/media.ts';
-import { adminMessages, publicMessages, validationMessages } from '../../../common/messages.ts';
+import { adminMessages } from '../../../common/messages/admin.ts';
+import { publicMessages } from '../../../common/messages/public.ts';
+import { validationMessages } from '../../../common/messages/validation.ts';
 import { backstagePhotos, backstageVideos, covers } from '../../db/schema.ts';
 import { UPLOADS_URL_PREFIX } from '../../media/store.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { createCover, createMovie, uniqueTitle } from '../../test/catalogue-factories.ts';
-import { testDatabase } from '../../test/database.ts';
-import { createLoggedInUser } from '../../test/factories.ts';
-import { imagePart, jpegWithExif, mediaFiles, mp4Bytes, multipart, pendingUploadFiles, png, SMALL_UPLOAD_LIMITS, isStored, storedFilePath } from '../../test/uploads.ts';
+import { sharedTestApp } from '../../test/app.ts';
+import { db } from '../../test/database.ts';
+import { createCover, createMovie, uniqueTitle } from '../../test/factories.ts';
+import { expectNothingStored, imagePart, jpegWithExif, mediaFiles, mp4Bytes, multipart, pendingUploadFiles, png, SMALL_UPLOAD_LIMITS, isStored, storedFilePath } from '../../test/uploads.ts';
+import { expectRefusal } from '../../test/refusals.ts';
+import { sharedAdmin } from '../testing.ts';
 
-let app: FastifyInstance;
-let admin: { authorization: string };
-const db = async () => (await testDatabase()).db;
-
-beforeAll(async () => {
-  app = await buildTestApp({}, { config: { uploadLimits: SMALL_UPLOAD_LIMITS } });
-  admin = (await createLoggedInUser(await db(), { isAdmin: true })).headers;
-});
-afterAll(() => app.close());
+const app = sharedTestApp({}, { config: { uploadLimits: SMALL_UPLOAD_LIMITS } });
+const { headers: admin } = sharedAdmin();
 
 type Files = Parameters<typeof multipart>[1];
 const fileOf = (url: string) => storedFilePath(app, url);
@@ -140,13 +135,11 @@ describe('POST /api/admin/movie-galleries', () => {
     [{ title: 'Bad Movie', movie_id: '2000000000' }, adminMessages.coverMovieInvalid],
     [{ title: 'Bad Movie', movie_id: 'abc' }, adminMessages.coverMovieInvalid],
   ])('refuses %j with its message, storing no file and no row', async (fields, message) => {
-    const before = await mediaFiles(app);
     const rowsBefore = (await adminList()).length;
-    const res = await create(fields as Record<string, string>, [imagePart('cover_image', await png(), 'c.png', 'image/png')]);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: message });
-    expect(await mediaFiles(app)).toEqual(before);
-    expect(await pendingUploadFiles(app)).toEqual([]);
+    await expectNothingStored(app, async () => {
+      const res = await create(fields as Record<string, string>, [imagePart('cover_image', await png(), 'c.png', 'image/png')]);
+      expectRefusal(res, 400, message);
+    });
     expect((await adminList()).length).toBe(rowsBefore);
   });
 
@@ -157,12 +150,10 @@ describe('POST /api/admin/movie-galleries', () => {
   });
 
   it('refuses a text file named .jpg with 415, storing nothing', async () => {
-    const before = await mediaFiles(app);
-    const res = await create({ title: 'Fake Image' }, [imagePart('cover_image', Buffer.from('not an image at all'), 'cover.jpg')]);
-    expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ error: adminMessages.photoTypeInvalid });
-    expect(await mediaFiles(app)).toEqual(before);
-    expect(await pendingUploadFiles(app)).toEqual([]);
+    await expectNothingStored(app, async () => {
+      const res = await create({ title: 'Fake Image' }, [imagePart('cover_image', Buffer.from('not an image at all'), 'cover.jpg')]);
+      expectRefusal(res, 415, adminMessages.photoTypeInvalid);
+    });
   });
 });
 
@@ -226,14 +217,12 @@ describe('PUT /api/admin/movie-galleries/:id', () => {
   });
 
   it('answers 404 for a cover that does not exist, storing nothing', async () => {
-    const before = await mediaFiles(app);
-    for (const id of ['2000000000', 'abc', '0']) {
-      const res = await update(id, { title: 'Nobody' }, [imagePart('cover_image', await png(), 'n.png', 'image/png')]);
-      expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: publicMessages.coverNotFound });
-    }
-    expect(await mediaFiles(app)).toEqual(before);
-    expect(await pendingUploadFiles(app)).toEqual([]);
+    await expectNothingStored(app, async () => {
+      for (const id of ['2000000000', 'abc', '0']) {
+        const res = await update(id, { title: 'Nobody' }, [imagePart('cover_image', await png(), 'n.png', 'image/png')]);
+        expectRefusal(res, 404, publicMessages.coverNotFound);
+      }
+    });
   });
 });
 

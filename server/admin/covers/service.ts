@@ -1,15 +1,17 @@
-// Movie galleries ("covers") as admins run them (issue 9): all of them in display order with the movie each is
-// linked to; adding, editing (an uploaded image replaces the old one, whose files go) and deleting, which takes
-// the cover's backstage photos and videos with it, rows and files.
+// Movie galleries ("covers") as admins run them (docs/product.md#admin-galleries-and-behind-the-scenes): all of them in
+// display order with the movie each is linked to; adding, editing (an uploaded image replaces the old one, whose files
+// go) and deleting, which takes the cover's backstage photos and videos with it, rows and files.
 import { asc, eq } from 'drizzle-orm';
 import type { AdminCover, ParsedCoverFields } from '../../../common/admin-catalogue.ts';
-import { adminMessages, publicMessages } from '../../../common/messages.ts';
+import { adminMessages } from '../../../common/messages/admin.ts';
+import { publicMessages } from '../../../common/messages/public.ts';
 import type { Db } from '../../db/client.ts';
 import { backstagePhotos, backstageVideos, covers, movies } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import type { ReceivedFile } from '../../uploads/receive.ts';
 import { keepFilesOnlyIf, removeStoredMedia, storeUploadedImage } from '../../uploads/store-upload.ts';
+import { sentColumns } from '../form-columns.ts';
 
 type CoverWrite = Partial<Omit<typeof covers.$inferInsert, 'id' | 'createdAt'>>;
 const coverNotFound = () => new NotFoundError(publicMessages.coverNotFound);
@@ -40,7 +42,7 @@ export async function listAdminCovers({ db }: Pick<ServiceDeps, 'db'>): Promise<
   return rows.map(toAdminCover);
 }
 
-export async function getAdminCover({ db }: Pick<ServiceDeps, 'db'>, coverId: number): Promise<AdminCover> {
+async function getAdminCover({ db }: Pick<ServiceDeps, 'db'>, coverId: number): Promise<AdminCover> {
   const [row] = await selectAdminCovers(db).where(eq(covers.id, coverId));
   if (!row) throw coverNotFound();
   return toAdminCover(row);
@@ -54,12 +56,13 @@ async function assertLinkableMovie(db: Db, movieId: number | null | undefined): 
 }
 
 function columnsOf(fields: ParsedCoverFields): CoverWrite {
-  const columns: CoverWrite = { title: fields.title };
-  if (fields.description !== undefined) columns.description = fields.description;
-  if (fields.movie_id !== undefined) columns.movieId = fields.movie_id;
-  if (fields.display_order !== undefined) columns.displayOrder = fields.display_order;
-  if (fields.is_coming_soon !== undefined) columns.isComingSoon = fields.is_coming_soon;
-  return columns;
+  return sentColumns<ParsedCoverFields, CoverWrite>(fields, {
+    title: 'title',
+    description: 'description',
+    movie_id: 'movieId',
+    display_order: 'displayOrder',
+    is_coming_soon: 'isComingSoon',
+  });
 }
 
 async function storedCoverImage(deps: Pick<ServiceDeps, 'media'>, image: ReceivedFile | null): Promise<CoverWrite> {

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   activitiesResponseSchema,
   adminStatsSchema,
@@ -10,25 +9,25 @@ import {
   insightsResponseSchema,
   type Insights,
 } from '../../../common/admin-business.ts';
-import { serverMessages } from '../../../common/messages.ts';
 import { rowsOf } from '../../db/client.ts';
 import { payments, rentals, users } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { createMovie, createPurchase, createReview, uniqueTitle, type PurchaseOptions } from '../../test/catalogue-factories.ts';
-import { testDatabase } from '../../test/database.ts';
-import { createLoggedInUser, createUser, uniqueEmail } from '../../test/factories.ts';
+import { buildTestApp, sharedTestApp } from '../../test/app.ts';
+import { db } from '../../test/database.ts';
+import {
+  createMovie,
+  createPurchase,
+  createReview,
+  createUser,
+  type PurchaseOptions,
+  uniqueEmail,
+  uniqueTitle,
+} from '../../test/factories.ts';
+import { describeAdminOnly, sharedAdmin } from '../testing.ts';
 
-let app: FastifyInstance;
-let admin: { authorization: string };
-const db = async () => (await testDatabase()).db;
+const app = sharedTestApp();
+const { headers: admin } = sharedAdmin();
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  admin = (await createLoggedInUser(await db(), { isAdmin: true })).headers;
-});
-afterAll(() => app.close());
 
 /** A payment (and, unless it is not completed or `rental: false`, its rental) written straight to the database. */
 const purchase = async (userId: number, movieId: number, options: PurchaseOptions = {}) => createPurchase(await db(), userId, movieId, options);
@@ -63,17 +62,7 @@ function changes(before: Insights['by_day'], after: Insights['by_day']) {
   return changed;
 }
 
-describe('admin only', () => {
-  it.each(['/api/admin/stats', '/api/admin/activity', '/api/admin/insights'])('%s: 401 without a token, 403 for a viewer', async (url) => {
-    const anonymous = await app.inject({ method: 'GET', url });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: serverMessages.authRequired });
-    const viewer = await createLoggedInUser(await db());
-    const asViewer = await get(url, viewer.headers);
-    expect(asViewer.statusCode).toBe(403);
-    expect(asViewer.json()).toEqual({ error: serverMessages.adminRequired });
-  });
-});
+describeAdminOnly(app, ['/api/admin/stats', '/api/admin/activity', '/api/admin/insights']);
 
 describe('GET /api/admin/stats', () => {
   it('counts users (admins too), movies (inactive too), rentals, and revenue from completed payments only', async () => {

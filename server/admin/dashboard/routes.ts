@@ -1,4 +1,4 @@
-// The admin dashboard (SPEC.md §7, issue 10): totals, recent activity and the insight charts. Registered inside
+// The admin dashboard (docs/product.md#api): totals, recent activity and the insight charts. Registered inside
 // the admin scope (admin/routes.ts), which refuses anyone but an admin.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { activitiesResponseSchema, adminStatsSchema, insightsResponseSchema } from '../../../common/admin-business.ts';

@@ -1,6 +1,7 @@
-// How the studio is doing (issue 10): the dashboard's totals and recent activity, and the insight charts
-// (revenue and rentals per day and per month in the studio's time zone, the best-selling movies, ratings).
-// Revenue is always the sum of completed payments: a refunded payment is no longer completed, so it stops counting.
+// How the studio is doing (docs/product.md#admin-dashboard): the dashboard's totals and recent activity, and the
+// insight charts (revenue and rentals per day and per month in the studio's time zone, the best-selling movies,
+// ratings). Revenue is always the sum of completed payments: a refunded payment is no longer completed, so it stops
+// counting.
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import {
   ACTIVITY_LIMIT,

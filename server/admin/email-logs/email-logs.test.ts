@@ -1,29 +1,26 @@
 // The admin e-mail log calls. The log is the whole email_messages table, so this file empties it first (files run
 // one after another on the shared database) and then knows every row: orders and totals are exact.
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMessages, serverMessages } from '../../../common/messages.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminMessages } from '../../../common/messages/admin.ts';
+import { serverMessages } from '../../../common/messages/server.ts';
 import { emailLogsResponseSchema, emailRetryResponseSchema, type EmailKind, type EmailStatus } from '../../../common/newsletter-admin.ts';
 import { emailMessages } from '../../db/schema.ts';
 import { PRIORITY_BY_KIND } from '../../mail/outbox.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { testDatabase } from '../../test/database.ts';
-import { createLoggedInUser } from '../../test/factories.ts';
+import { sharedTestApp } from '../../test/app.ts';
+import { db } from '../../test/database.ts';
 import { hideSecretLinks } from '../../mail/hide-secret-links.ts';
+import { sharedAdmin } from '../testing.ts';
+import { itRefusesQueries } from '../../test/refusals.ts';
 
-let app: FastifyInstance;
-let admin: { authorization: string };
-const db = async () => (await testDatabase()).db;
+const app = sharedTestApp();
+const { headers: admin } = sharedAdmin();
 const MINUTE = 60_000;
 const base = Date.now() - 24 * 60 * MINUTE;
 
 beforeAll(async () => {
-  app = await buildTestApp();
-  admin = (await createLoggedInUser(await db(), { isAdmin: true })).headers;
   await (await db()).delete(emailMessages);
 });
-afterAll(() => app.close());
 
 interface RowSpec {
   status?: EmailStatus;
@@ -84,7 +81,7 @@ describe('GET /api/admin/email-logs', () => {
 
   const newestFirst = () => [...rows].reverse().map((row) => row.id);
 
-  it('answers the newest 20 first, with every field and the spec envelope', async () => {
+  it('answers the newest 20 first, with every field and the documented envelope', async () => {
     const body = await logs();
     expect(body.logs.map((log) => log.id)).toEqual(newestFirst().slice(0, 20));
     expect(body.pagination).toEqual({ total: 25, hasMore: true, totalPages: 2 });
@@ -156,16 +153,12 @@ describe('GET /api/admin/email-logs', () => {
     await (await db()).delete(emailMessages).where(eq(emailMessages.id, newsletter!.id));
   });
 
-  it.each([
+  itRefusesQueries(get, [
     ['?status=bounced', adminMessages.emailStatusInvalid],
     ['?status=sent&status=failed', adminMessages.emailStatusInvalid],
     ['?page=0', serverMessages.invalidPage],
     ['?limit=-1', serverMessages.invalidLimit],
-  ])('refuses %s with 400', async (query, message) => {
-    const res = await get(query);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: message });
-  });
+  ]);
 });
 
 describe('hideSecretLinks', () => {

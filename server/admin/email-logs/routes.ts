@@ -1,26 +1,22 @@
-// Admin e-mail log calls (issue 11): the log, newest first, paged and filtered by status, and Retry on a failed
+// Admin e-mail log calls: the log, newest first, paged and filtered by status, and Retry on a failed
 // row. Registered inside the admin scope (admin/routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../../common/http.ts';
-import { adminMessages } from '../../../common/messages.ts';
+import { adminMessages } from '../../../common/messages/admin.ts';
 import { emailLogsQuerySchema, emailLogsResponseSchema, emailRetryResponseSchema } from '../../../common/newsletter-admin.ts';
 import { requireRowId } from '../../http/params.ts';
+import { registerAdminList } from '../list-route.ts';
 import { listEmailLogs, retryEmail } from './service.ts';
 
 export const adminEmailLogRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/email-logs',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'A page of the e-mail log, newest first, optionally of one status (pending, sent, failed)',
-        querystring: emailLogsQuerySchema,
-        response: { 200: emailLogsResponseSchema, 400: errorResponseSchema },
-      },
-    },
-    async (request) => listEmailLogs(app.deps, request.query),
-  );
+  registerAdminList(app, {
+    path: 'email-logs',
+    summary: 'A page of the e-mail log, newest first, optionally of one status (pending, sent, failed)',
+    query: emailLogsQuerySchema,
+    response: emailLogsResponseSchema,
+    list: listEmailLogs,
+  });
 
   app.post(
     '/email-logs/:id/retry',

@@ -1,12 +1,12 @@
-// The e-mail log as admins read it (issue 11): every outbox row, newest first, filtered by status and paged in
-// SQL, and a failed row queued again. The list reads the (created_at, id) index, or (status, created_at, id)
-// under a status filter, backwards; neither sort nor filter touches another table.
-import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
+// The e-mail log as admins read it (docs/product.md#admin-newsletter-and-email-logs): every outbox row, newest first,
+// filtered by status and paged in SQL, and a failed row queued again. The list reads the (created_at, id) index, or
+// (status, created_at, id) under a status filter, backwards; neither sort nor filter touches another table.
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { EmailLog, EmailLogsResponse, EmailStatus } from '../../../common/newsletter-admin.ts';
-import { adminMessages } from '../../../common/messages.ts';
+import { adminMessages } from '../../../common/messages/admin.ts';
 import type { PageRequest } from '../../../common/paging.ts';
 import type { Db } from '../../db/client.ts';
-import { readPage } from '../../db/paging.ts';
+import { countRows, readQueryPage } from '../../db/paging.ts';
 import { emailMessages } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
@@ -48,20 +48,18 @@ function toEmailLog(row: LogRow): EmailLog {
 
 export type EmailLogsListQuery = PageRequest & { status: 'all' | EmailStatus };
 
-/** A page of the log, newest first (ties by id), with the spec's envelope: total, hasMore, totalPages. */
+/**
+ * A page of the log, newest first (ties by id), with the envelope of docs/product.md#api: total, hasMore, totalPages.
+ */
 export async function listEmailLogs({ db }: Pick<ServiceDeps, 'db'>, query: EmailLogsListQuery): Promise<EmailLogsResponse> {
   const where = query.status === 'all' ? undefined : eq(emailMessages.status, query.status);
-  const { rows, total, page, totalPages } = await readPage(query, {
-    rows: (limit, offset) =>
-      db
-        .select(logColumns)
-        .from(emailMessages)
-        .where(where)
-        .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id))
-        .limit(limit)
-        .offset(offset),
-    total: async () => (await db.select({ n: count() }).from(emailMessages).where(where))[0]?.n ?? 0,
-  });
+  const newestFirst = db
+    .select(logColumns)
+    .from(emailMessages)
+    .where(where)
+    .orderBy(desc(emailMessages.createdAt), desc(emailMessages.id))
+    .$dynamic();
+  const { rows, total, page, totalPages } = await readQueryPage(query, newestFirst, () => countRows(db, emailMessages, where));
   return { logs: rows.map(toEmailLog), pagination: { total, hasMore: page < totalPages, totalPages } };
 }
 

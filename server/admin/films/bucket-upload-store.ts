@@ -7,7 +7,7 @@ import type { ObjectStoreSettings } from '../../config.ts';
 import { FILM_UPLOADS_FOLDER } from '../../films/storage.ts';
 import { PRIVATE_FOLDER } from '../../storage/open.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
-import { createS3Client, s3ClientConfigOf } from '../../storage/s3-store.ts';
+import { createS3Client, s3ClientConfigOf } from '../../storage/s3-client.ts';
 import { newUploadId, UPLOAD_ID, type FilmUploadStore } from './upload-stores.ts';
 
 // Each PATCH's bytes go to the bucket as parts of this size (the last of a chunk may be smaller: @tus/s3-store keeps

@@ -4,13 +4,14 @@
 // which knows no text formats. Refusals follow receive.ts's: 413 over the limit, 415 without multipart.
 import type { FastifyRequest } from 'fastify';
 import { CAPTION_MAX_BYTES } from '../../../common/films.ts';
-import { adminMessages, serverMessages } from '../../../common/messages.ts';
-import { filmMessages } from '../../../common/film-messages.ts';
+import { adminMessages } from '../../../common/messages/admin.ts';
+import { filmMessages } from '../../../common/messages/films.ts';
+import { serverMessages } from '../../../common/messages/server.ts';
 import { DomainError, TooLargeError, UnsupportedTypeError, ValidationError } from '../../errors.ts';
-import { isClientHangUp } from '../../plugins/errors.ts';
-import { containsNul } from '../../plugins/no-nul.ts';
+import { isClientHangUp } from '../../http/error-response.ts';
+import { containsNul } from '../../http/contains-nul.ts';
 
-export const CAPTION_FILE_FIELD = 'file';
+const CAPTION_FILE_FIELD = 'file';
 const MAX_FIELDS = 4;
 const MAX_FIELD_BYTES = 1024;
 

@@ -1,6 +1,6 @@
 // Caption files as players get them: WebVTT kept as it is, SubRip converted cue by cue, anything else refused.
 import { describe, expect, it } from 'vitest';
-import { filmMessages } from '../../../common/film-messages.ts';
+import { filmMessages } from '../../../common/messages/films.ts';
 import { UnsupportedTypeError, ValidationError } from '../../errors.ts';
 import { toWebVtt } from './captions.ts';
 

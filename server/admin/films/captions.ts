@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AdminFilm, CaptionFields } from '../../../common/films.ts';
-import { filmMessages } from '../../../common/film-messages.ts';
+import { filmMessages } from '../../../common/messages/films.ts';
 import type { Db } from '../../db/client.ts';
 import { filmCaptions, films } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';

@@ -3,27 +3,20 @@
 import { access, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CAPTION_MAX_BYTES } from '../../../common/films.ts';
-import { adminMessages, publicMessages } from '../../../common/messages.ts';
-import { filmMessages } from '../../../common/film-messages.ts';
+import { adminMessages } from '../../../common/messages/admin.ts';
+import { filmMessages } from '../../../common/messages/films.ts';
+import { publicMessages } from '../../../common/messages/public.ts';
 import { filmCaptions, films } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { createMovie } from '../../test/catalogue-factories.ts';
-import { testDatabase } from '../../test/database.ts';
-import { createLoggedInUser } from '../../test/factories.ts';
+import { sharedTestApp } from '../../test/app.ts';
+import { db } from '../../test/database.ts';
+import { createMovie } from '../../test/factories.ts';
 import { multipart, png } from '../../test/uploads.ts';
+import { sharedAdmin } from '../testing.ts';
 
-let app: FastifyInstance;
-let admin: { authorization: string };
-const db = async () => (await testDatabase()).db;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  admin = (await createLoggedInUser(await db(), { isAdmin: true })).headers;
-});
-afterAll(() => app.close());
+const app = sharedTestApp();
+const { headers: admin } = sharedAdmin();
 
 const privatePath = (relative: string) => app.deps.films.localPathOf!(relative);
 const exists = (relative: string) =>

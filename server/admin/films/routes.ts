@@ -1,11 +1,12 @@
-// The admin's side of self-hosted films (issue 12): the tus upload (tus.ts), a movie's film with its packaging
-// state, retrying a failed packaging, removing the film, and its captions. Registered inside the admin scope.
+// The admin's side of self-hosted films (docs/decisions/0015-self-hosted-films.md): the tus upload (tus.ts), a movie's
+// film with its packaging state, retrying a failed packaging, removing the film, and its captions. Registered inside
+// the admin scope.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminFilmResponseSchema, captionFieldsSchema, captionLanguageSchema } from '../../../common/films.ts';
 import { errorResponseSchema } from '../../../common/http.ts';
-import { publicMessages } from '../../../common/messages.ts';
-import { filmMessages } from '../../../common/film-messages.ts';
+import { filmMessages } from '../../../common/messages/films.ts';
+import { publicMessages } from '../../../common/messages/public.ts';
 import { NotFoundError } from '../../errors.ts';
 import { parseFormFields } from '../../http/form-fields.ts';
 import { requireRowId } from '../../http/params.ts';

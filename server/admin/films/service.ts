@@ -1,13 +1,14 @@
-// The admin's side of a movie's film (issue 12, docs/decisions/0015): what its packaging is doing, packaging a
-// failed one again, removing it, and taking in a finished upload (tus.ts hands each finished upload here).
+// The admin's side of a movie's film (docs/decisions/0015-self-hosted-films.md): what its packaging is doing, packaging
+// a failed one again, removing it, and taking in a finished upload (tus.ts hands each finished upload here).
 // Paths in the database are keys of the private store (films/storage.ts).
 import { randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { FILM_UPLOAD_TYPES, type AdminFilm } from '../../../common/films.ts';
-import { publicMessages, serverMessages } from '../../../common/messages.ts';
-import { filmMessages } from '../../../common/film-messages.ts';
+import { filmMessages } from '../../../common/messages/films.ts';
+import { publicMessages } from '../../../common/messages/public.ts';
+import { serverMessages } from '../../../common/messages/server.ts';
 import type { Db } from '../../db/client.ts';
 import { filmCaptions, films, movies } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';

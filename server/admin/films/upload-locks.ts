@@ -10,7 +10,7 @@ import pg from 'pg';
 // Any constant: the advisory locks' first key, so that these never meet another kind of advisory lock.
 const UPLOAD_LOCK_SPACE = 725_119_002;
 const RELEASE_CHANNEL = 'studio_upload_release';
-export const UPLOAD_LOCK_APPLICATION_NAME = 'studio-upload-lock';
+const UPLOAD_LOCK_APPLICATION_NAME = 'studio-upload-lock';
 
 export interface PostgresLockerOptions {
   url: string;

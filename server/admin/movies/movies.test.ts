@@ -1,26 +1,21 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMessages, publicMessages, validationMessages } from '../../../common/messages.ts';
+import { describe, expect, it } from 'vitest';
+import { adminMessages } from '../../../common/messages/admin.ts';
+import { publicMessages } from '../../../common/messages/public.ts';
+import { validationMessages } from '../../../common/messages/validation.ts';
 import { imageVariantUrl } from '../../../common/media.ts';
 import { films, movies } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { createMovie, createRental } from '../../test/catalogue-factories.ts';
-import { testDatabase } from '../../test/database.ts';
-import { createLoggedInUser } from '../../test/factories.ts';
-import { imagePart, jpegWithExif, mediaFiles, multipart, pendingUploadFiles, png, SMALL_UPLOAD_LIMITS, storedFilePath } from '../../test/uploads.ts';
+import { buildTestApp, sharedTestApp } from '../../test/app.ts';
+import { db } from '../../test/database.ts';
+import { createLoggedInUser, createMovie, createRental } from '../../test/factories.ts';
+import { expectNothingStored, imagePart, jpegWithExif, mediaFiles, multipart, pendingUploadFiles, png, SMALL_UPLOAD_LIMITS, storedFilePath } from '../../test/uploads.ts';
+import { expectRefusal } from '../../test/refusals.ts';
+import { sharedAdmin } from '../testing.ts';
 
-let app: FastifyInstance;
-let admin: { authorization: string };
-const db = async () => (await testDatabase()).db;
-
-beforeAll(async () => {
-  app = await buildTestApp({}, { config: { uploadLimits: SMALL_UPLOAD_LIMITS } });
-  admin = (await createLoggedInUser(await db(), { isAdmin: true })).headers;
-});
-afterAll(() => app.close());
+const app = sharedTestApp({}, { config: { uploadLimits: SMALL_UPLOAD_LIMITS } });
+const { headers: admin } = sharedAdmin();
 
 const fileOf = (url: string) => storedFilePath(app, url);
 
@@ -116,29 +111,24 @@ describe('POST /api/admin/movies', () => {
   });
 
   it('refuses a text file named .jpg, an SVG and a PNG declared as video with 415, storing nothing', async () => {
-    const before = await mediaFiles(app);
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="10" height="10"/></svg>');
-    for (const part of [
-      imagePart('thumbnail', Buffer.from('just some text, not a picture at all'), 'poster.jpg'),
-      imagePart('thumbnail', svg, 'poster.svg', 'image/svg+xml'),
-      imagePart('thumbnail', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;'), 'poster.png', 'image/png'),
-    ]) {
-      const res = await create({ title: 'Fake', price: '1' }, [part]);
-      expect(res.statusCode).toBe(415);
-      expect(res.json()).toEqual({ error: adminMessages.photoTypeInvalid });
-    }
-    expect(await mediaFiles(app)).toEqual(before);
-    expect(await pendingUploadFiles(app)).toEqual([]);
+    await expectNothingStored(app, async () => {
+      for (const part of [
+        imagePart('thumbnail', Buffer.from('just some text, not a picture at all'), 'poster.jpg'),
+        imagePart('thumbnail', svg, 'poster.svg', 'image/svg+xml'),
+        imagePart('thumbnail', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;'), 'poster.png', 'image/png'),
+      ]) {
+        expectRefusal(await create({ title: 'Fake', price: '1' }, [part]), 415, adminMessages.photoTypeInvalid);
+      }
+    });
   });
 
   it('refuses an image over the limit with 413, keeping no file and no row', async () => {
-    const before = await mediaFiles(app);
     const big = Buffer.concat([await png(), Buffer.alloc(300_000, 1)]);
-    const res = await create({ title: 'Too Big To Keep', price: '1' }, [imagePart('thumbnail', big, 'big.png', 'image/png')]);
-    expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ error: adminMessages.photoTooLarge });
-    expect(await mediaFiles(app)).toEqual(before);
-    expect(await pendingUploadFiles(app)).toEqual([]);
+    await expectNothingStored(app, async () => {
+      const res = await create({ title: 'Too Big To Keep', price: '1' }, [imagePart('thumbnail', big, 'big.png', 'image/png')]);
+      expectRefusal(res, 413, adminMessages.photoTooLarge);
+    });
     expect(await (await db()).select().from(movies).where(eq(movies.title, 'Too Big To Keep'))).toEqual([]);
   });
 

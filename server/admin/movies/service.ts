@@ -1,10 +1,11 @@
-// The studio's catalogue as admins run it (issue 9): every movie, active or not, with how often it was rented;
-// adding and editing one (an uploaded image becomes both its thumbnail and its poster), and taking it off the
-// site or back. A deactivated movie leaves the public list and cannot be rented; running rentals keep playing.
+// The studio's catalogue as admins run it (docs/product.md#admin-movies): every movie, active or not, with how often it
+// was rented; adding and editing one (an uploaded image becomes both its thumbnail and its poster), and taking it off
+// the site or back. A deactivated movie leaves the public list and cannot be rented; running rentals keep playing.
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { STRIPE_MIN_CHARGE_CENTS, type AdminMovie, type ParsedMovieFields } from '../../../common/admin-catalogue.ts';
 import type { AdminFilmSummary } from '../../../common/films.ts';
-import { adminMessages, publicMessages } from '../../../common/messages.ts';
+import { adminMessages } from '../../../common/messages/admin.ts';
+import { publicMessages } from '../../../common/messages/public.ts';
 import type { Db } from '../../db/client.ts';
 import { films, movies, rentals } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
@@ -12,6 +13,7 @@ import { NotFoundError, ValidationError } from '../../errors.ts';
 import { selectRatedMovies, toMovie, type RatedMovieRow } from '../../movies/service.ts';
 import type { ReceivedFile } from '../../uploads/receive.ts';
 import { keepFilesOnlyIf, removeStoredMedia, storeUploadedImage } from '../../uploads/store-upload.ts';
+import { sentColumns } from '../form-columns.ts';
 
 type MovieRow = typeof movies.$inferSelect;
 type MovieWrite = Partial<Omit<typeof movies.$inferInsert, 'id' | 'createdAt'>>;
@@ -73,7 +75,7 @@ export async function listAdminMovies({ db }: Pick<ServiceDeps, 'db'>): Promise<
   return rows.map((row) => toAdminMovie(row, extras(row.movie.id)));
 }
 
-export async function getAdminMovie({ db }: Pick<ServiceDeps, 'db'>, movieId: number): Promise<AdminMovie> {
+async function getAdminMovie({ db }: Pick<ServiceDeps, 'db'>, movieId: number): Promise<AdminMovie> {
   const [row] = await selectAdminMovies(db).where(eq(movies.id, movieId));
   if (!row) throw movieNotFound();
   const extras = await extrasOf(db, [movieId]);
@@ -90,16 +92,17 @@ function assertChargeablePrice(config: ServiceDeps['config'], priceCents: number
   }
 }
 
-/** The columns a form's fields set; a field that was not sent sets nothing. */
 function columnsOf(fields: ParsedMovieFields): MovieWrite {
-  const columns: MovieWrite = { title: fields.title, priceCents: fields.price };
-  if (fields.rental_duration_hours !== undefined) columns.rentalDurationHours = fields.rental_duration_hours;
-  if (fields.duration !== undefined) columns.durationMinutes = fields.duration;
-  if (fields.logline !== undefined) columns.logline = fields.logline;
-  if (fields.description !== undefined) columns.description = fields.description;
-  if (fields.video_url !== undefined) columns.videoUrl = fields.video_url;
-  if (fields.website_url !== undefined) columns.websiteUrl = fields.website_url;
-  return columns;
+  return sentColumns<ParsedMovieFields, MovieWrite>(fields, {
+    title: 'title',
+    price: 'priceCents',
+    rental_duration_hours: 'rentalDurationHours',
+    duration: 'durationMinutes',
+    logline: 'logline',
+    description: 'description',
+    video_url: 'videoUrl',
+    website_url: 'websiteUrl',
+  });
 }
 
 async function storedPoster(deps: Pick<ServiceDeps, 'media'>, thumbnail: ReceivedFile | null): Promise<MovieWrite> {

@@ -1,4 +1,4 @@
-// Admin newsletter calls (issue 11): the subscribers (list with stats and the outbox's queue, CSV export), sending
+// Admin newsletter calls: the subscribers (list with stats and the outbox's queue, CSV export), sending
 // to them through the outbox, and the preview of the e-mail. Registered inside the admin scope (admin/routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '../../../common/http.ts';
@@ -11,7 +11,7 @@ import {
   subscribersQuerySchema,
   subscribersResponseSchema,
 } from '../../../common/newsletter-admin.ts';
-import { csvFilename, csvLines, sendCsv } from '../../http/csv.ts';
+import { registerAdminList } from '../list-route.ts';
 import { listSubscribers, previewNewsletter, sendNewsletter, SUBSCRIBER_CSV_HEADER, subscriberCsvRows } from './service.ts';
 
 // A newsletter's message is up to 100 000 characters, 600 kB in JSON's \u escapes: these two routes take more than
@@ -19,39 +19,14 @@ import { listSubscribers, previewNewsletter, sendNewsletter, SUBSCRIBER_CSV_HEAD
 const NEWSLETTER_BODY_LIMIT = 1024 * 1024;
 
 export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/newsletter/subscribers',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'A page of subscribers (status filter, search, sort), the stats of the whole list and the outbox queue',
-        querystring: subscribersQuerySchema,
-        response: { 200: subscribersResponseSchema, 400: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const { rows, stats, queue, total, page, limit, totalPages } = await listSubscribers(app.deps, request.query);
-      return { subscribers: rows, stats, pagination: { total, page, limit, totalPages }, queue };
-    },
-  );
-
-  app.get(
-    '/newsletter/subscribers.csv',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Every subscriber under the list’s filters as a CSV download, newest first (the list’s sort is not applied)',
-        querystring: subscriberFiltersSchema,
-        response: { 400: errorResponseSchema },
-      },
-    },
-    async (request, reply) =>
-      sendCsv(
-        reply,
-        csvFilename('subscribers', app.deps.config.timeZone),
-        csvLines(SUBSCRIBER_CSV_HEADER, subscriberCsvRows(app.deps, request.query)),
-      ),
-  );
+  registerAdminList(app, {
+    path: 'newsletter/subscribers',
+    summary: 'A page of subscribers (status filter, search, sort), the stats of the whole list and the outbox queue',
+    query: subscribersQuerySchema,
+    response: subscribersResponseSchema,
+    list: listSubscribers,
+    csv: { rowName: 'subscriber', filters: subscriberFiltersSchema, header: SUBSCRIBER_CSV_HEADER, rows: subscriberCsvRows },
+  });
 
   app.post(
     '/newsletter/send-email',

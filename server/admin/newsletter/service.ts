@@ -1,28 +1,29 @@
-// The newsletter as admins run it (issue 11): the subscribers, paged, filtered and searched in SQL with the
-// whole list's stats and the outbox's queue; their CSV export; sending to them through the outbox; and the
-// preview of what will leave. Sending writes one outbox row per active recipient in a single INSERT ... SELECT,
+// The newsletter as admins run it (docs/decisions/0014-email-outbox.md): the subscribers, paged, filtered and searched
+// in SQL with the whole list's stats and the outbox's queue; their CSV export; sending to them through the outbox; and
+// the preview of what will leave. Sending writes one outbox row per active recipient in a single INSERT ... SELECT,
 // so select-all over fifty thousand addresses never carries their ids through the server.
-import { and, asc, count, desc, eq, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type {
   EmailContent,
   EmailPreview,
-  OutboxQueue,
   SendEmailResponse,
   Subscriber,
   SubscriberFilters,
   SubscriberSort,
   SubscriberStats,
+  SubscribersResponse,
 } from '../../../common/newsletter-admin.ts';
-import { validationMessages } from '../../../common/messages.ts';
-import type { PageRequest } from '../../../common/paging.ts';
+import { validationMessages } from '../../../common/messages/validation.ts';
+import { paginationOf, type PageRequest } from '../../../common/paging.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { readPage, type Page } from '../../db/paging.ts';
+import { countRows, inOrder, readQueryPage } from '../../db/paging.ts';
 import { emailMessages, newsletterSubscribers } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { ValidationError } from '../../errors.ts';
-import { keysetBatches, type CsvValue } from '../../http/csv.ts';
+import type { CsvValue } from '../../http/csv.ts';
 import { outboxQueue, priorityOf } from '../../mail/outbox.ts';
 import { renderEmail } from '../../mail/render.ts';
+import { newestFirst } from '../csv-batches.ts';
 import { escapeLike } from '../customer-search.ts';
 
 const subscriberColumns = {
@@ -34,6 +35,10 @@ const subscriberColumns = {
 };
 
 type SubscriberRow = Pick<typeof newsletterSubscribers.$inferSelect, keyof typeof subscriberColumns>;
+
+function selectSubscribers(db: Db, where: SQL | undefined) {
+  return db.select(subscriberColumns).from(newsletterSubscribers).where(where).$dynamic();
+}
 
 function toSubscriber(row: SubscriberRow): Subscriber {
   return {
@@ -77,7 +82,6 @@ const sortKeys: Record<SubscriberSort, SQLWrapper[]> = {
 };
 
 export type SubscriberListQuery = SubscriberFilters & PageRequest & { sort: SubscriberSort; order: 'asc' | 'desc' };
-export type SubscribersPage = Page<Subscriber> & { stats: SubscriberStats; queue: OutboxQueue };
 
 /** Every subscriber and the active ones, whatever the list's filters, in one aggregate. */
 async function subscriberStats(db: Db): Promise<SubscriberStats> {
@@ -96,24 +100,16 @@ async function subscriberStats(db: Db): Promise<SubscriberStats> {
 export async function listSubscribers(
   { db, config }: Pick<ServiceDeps, 'db' | 'config'>,
   query: SubscriberListQuery,
-): Promise<SubscribersPage> {
+): Promise<SubscribersResponse> {
   const where = filtersOf(query);
   const [page, stats, queue] = await Promise.all([
-    readPage(query, {
-      rows: (limit, offset) =>
-        db
-          .select(subscriberColumns)
-          .from(newsletterSubscribers)
-          .where(where)
-          .orderBy(...sortKeys[query.sort].map((key) => (query.order === 'asc' ? asc(key) : desc(key))))
-          .limit(limit)
-          .offset(offset),
-      total: async () => (await db.select({ n: count() }).from(newsletterSubscribers).where(where))[0]?.n ?? 0,
-    }),
+    readQueryPage(query, selectSubscribers(db, where).orderBy(...inOrder(sortKeys[query.sort], query.order)), () =>
+      countRows(db, newsletterSubscribers, where),
+    ),
     subscriberStats(db),
     outboxQueue(db, config.emailMinIntervalMs),
   ]);
-  return { ...page, rows: page.rows.map(toSubscriber), stats, queue };
+  return { subscribers: page.rows.map(toSubscriber), stats, pagination: paginationOf(page), queue };
 }
 
 export const SUBSCRIBER_CSV_HEADER = ['email', 'status', 'subscribed_at', 'unsubscribed_at'] as const;
@@ -127,17 +123,7 @@ export async function* subscriberCsvRows(
   filters: SubscriberFilters,
   { batchSize }: { batchSize?: number } = {},
 ): AsyncGenerator<CsvValue[]> {
-  const where = filtersOf(filters);
-  const batches = keysetBatches(
-    (beforeId, limit) =>
-      db
-        .select(subscriberColumns)
-        .from(newsletterSubscribers)
-        .where(and(where, beforeId === undefined ? undefined : lt(newsletterSubscribers.id, beforeId)))
-        .orderBy(desc(newsletterSubscribers.id))
-        .limit(limit),
-    batchSize,
-  );
+  const batches = newestFirst((where) => selectSubscribers(db, where), newsletterSubscribers.id, filtersOf(filters), batchSize);
   for await (const row of batches) {
     yield [row.email, row.isActive ? 'active' : 'unsubscribed', row.subscribedAt, row.unsubscribedAt];
   }

@@ -3,14 +3,15 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminMessages, paymentMessages, serverMessages } from '../../../common/messages.ts';
+import { adminMessages } from '../../../common/messages/admin.ts';
+import { paymentMessages } from '../../../common/messages/payments.ts';
+import { serverMessages } from '../../../common/messages/server.ts';
 import type { Db } from '../../db/client.ts';
 import { payments, rentals } from '../../db/schema.ts';
-import { refundPayment } from '../../payments/fulfilment.ts';
+import { markPaymentRefunded } from '../../payments/fulfilment.ts';
 import { buildTestApp } from '../../test/app.ts';
-import { createMovie, createRental } from '../../test/catalogue-factories.ts';
 import { testDatabase } from '../../test/database.ts';
-import { createLoggedInUser } from '../../test/factories.ts';
+import { createLoggedInUser, createMovie, createRental } from '../../test/factories.ts';
 import { startStripeStandIn, type StripeStandIn } from '../../test/stripe-stand-in.ts';
 
 const HOUR = 3_600_000;
@@ -178,8 +179,8 @@ describe('refunds in the sandbox', () => {
   it('keeps refunds the provider reports working as before: any payment, no administrator recorded', async () => {
     const { d, paymentId } = await runningRental();
     await d.update(payments).set({ status: 'pending', failureCode: 'duplicate' }).where(eq(payments.id, paymentId));
-    expect(await refundPayment(d, { paymentId })).toMatchObject({ status: 'refunded', refundedBy: null });
-    expect(await refundPayment(d, { paymentId })).toMatchObject({ status: 'refunded', refundedBy: null });
+    expect(await markPaymentRefunded(d, { paymentId })).toMatchObject({ status: 'refunded', refundedBy: null });
+    expect(await markPaymentRefunded(d, { paymentId })).toMatchObject({ status: 'refunded', refundedBy: null });
   });
 });
 
@@ -216,7 +217,7 @@ describe('refunds with Stripe', () => {
   it('records the refund as the administrator’s when Stripe’s webhook for it arrives first', async () => {
     const { d, paymentId, paymentIntentId } = await runningRental('stripe');
     stripe.answer(refundsRoute, async () => {
-      await refundPayment(d, { paymentIntentId: paymentIntentId! });
+      await markPaymentRefunded(d, { paymentIntentId: paymentIntentId! });
       return refundAnswer;
     });
     const res = await refund(paymentId, stripeApp);

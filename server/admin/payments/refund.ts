@@ -1,15 +1,16 @@
-// An administrator gives a payment back (issue 10): a Stripe payment is refunded at Stripe first, outside any
-// transaction (docs/decisions/0009), with one idempotency key per payment so that a retry or a second click never
-// refunds twice; then fulfilment.ts records it under the row lock, ending the rental at once. A sandbox or free
-// payment moved no real money: it is recorded directly.
+// An administrator gives a payment back (docs/decisions/0013-admin-business-and-scale.md): a Stripe payment is refunded
+// at Stripe first, outside any transaction (docs/decisions/0009), with one idempotency key per payment so that a retry
+// or a second click never refunds twice; then fulfilment.ts records it under the row lock, ending the rental at once. A
+// sandbox or free payment moved no real money: it is recorded directly.
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { AdminPayment } from '../../../common/admin-business.ts';
-import { adminMessages, paymentMessages } from '../../../common/messages.ts';
+import { adminMessages } from '../../../common/messages/admin.ts';
+import { paymentMessages } from '../../../common/messages/payments.ts';
 import { payments } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { ConflictError, NotFoundError, RefusedUpstreamError, UnavailableError } from '../../errors.ts';
-import { refundPayment } from '../../payments/fulfilment.ts';
+import { markPaymentRefunded } from '../../payments/fulfilment.ts';
 import { findAdminPayment } from './service.ts';
 
 const paymentNotFound = () => new NotFoundError(adminMessages.paymentNotFound);
@@ -19,7 +20,7 @@ const paymentNotFound = () => new NotFoundError(adminMessages.paymentNotFound);
  * refunded, a dispute): a 4xx other than our own key failing (401) or too many requests (429), both of which,
  * like a network failure or a 5xx, mean "try again later".
  */
-export function isStripeRefusal(error: unknown): error is Stripe.errors.StripeError {
+function isStripeRefusal(error: unknown): error is Stripe.errors.StripeError {
   if (!(error instanceof Stripe.errors.StripeError)) return false;
   const status = error.statusCode ?? 0;
   return status >= 400 && status < 500 && status !== 401 && status !== 429;
@@ -55,7 +56,7 @@ export async function refundPaymentAsAdmin(
 
   const viaStripe = payment.provider === 'stripe';
   if (viaStripe) await refundAtStripe(provider, payment.id, payment.paymentIntentId);
-  const refunded = await refundPayment(db, { paymentId }, { refundedBy: adminId, providerAccepted: viaStripe });
+  const refunded = await markPaymentRefunded(db, { paymentId }, { refundedBy: adminId, providerAccepted: viaStripe });
   if (!refunded) throw paymentNotFound();
   const listed = await findAdminPayment(db, paymentId);
   if (!listed) throw paymentNotFound();

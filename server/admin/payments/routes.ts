@@ -1,4 +1,4 @@
-// Admin payment calls (issue 10): the filtered, sorted, paged list with its summary, its CSV export, and a refund.
+// Admin payment calls: the filtered, sorted, paged list with its summary, its CSV export, and a refund.
 // Registered inside the admin scope (admin/routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -9,43 +9,22 @@ import {
   paymentsQuerySchema,
 } from '../../../common/admin-business.ts';
 import { errorResponseSchema } from '../../../common/http.ts';
-import { adminMessages } from '../../../common/messages.ts';
-import { csvFilename, csvLines, sendCsv } from '../../http/csv.ts';
+import { adminMessages } from '../../../common/messages/admin.ts';
 import { requireRowId } from '../../http/params.ts';
-import { currentUser } from '../../plugins/auth.ts';
+import { currentUser } from '../../auth/guards.ts';
+import { registerAdminList } from '../list-route.ts';
 import { refundPaymentAsAdmin } from './refund.ts';
 import { listAdminPayments, PAYMENT_CSV_HEADER, paymentCsvRows } from './service.ts';
 
 export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/payments',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'A page of payments: status, date range and search filters, any sort, and the filtered set’s summary',
-        querystring: paymentsQuerySchema,
-        response: { 200: adminPaymentsResponseSchema, 400: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const { rows, summary, total, page, limit, totalPages } = await listAdminPayments(app.deps, request.query);
-      return { payments: rows, summary, pagination: { total, page, limit, totalPages } };
-    },
-  );
-
-  app.get(
-    '/payments.csv',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Every payment under the list’s filters as a CSV download, newest first (the list’s sort is not applied)',
-        querystring: paymentFiltersSchema,
-        response: { 400: errorResponseSchema },
-      },
-    },
-    async (request, reply) =>
-      sendCsv(reply, csvFilename('payments', app.deps.config.timeZone), csvLines(PAYMENT_CSV_HEADER, paymentCsvRows(app.deps, request.query))),
-  );
+  registerAdminList(app, {
+    path: 'payments',
+    summary: 'A page of payments: status, date range and search filters, any sort, and the filtered set’s summary',
+    query: paymentsQuerySchema,
+    response: adminPaymentsResponseSchema,
+    list: listAdminPayments,
+    csv: { rowName: 'payment', filters: paymentFiltersSchema, header: PAYMENT_CSV_HEADER, rows: paymentCsvRows },
+  });
 
   app.post(
     '/payments/:id/refund',

@@ -1,28 +1,33 @@
-// Every payment as admins browse it (issue 10): filtered by status, date range and a search over the customer
-// and the movie, sorted, paged and summed, and exported as CSV, all in SQL. The summary covers the whole
-// filtered set in one aggregate query, and its count is the list's total.
-import { and, asc, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { AdminPayment, PaymentFilters, PaymentSort, PaymentSummary } from '../../../common/admin-business.ts';
+// Every payment as admins browse it (docs/product.md#admin-payments-and-rentals): filtered by status, date range and a
+// search over the customer and the movie, sorted, paged and summed, and exported as CSV, all in SQL. The summary covers
+// the whole filtered set in one aggregate query, and its count is the list's total.
+import { and, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { AdminPayment, AdminPaymentsPage, PaymentFilters, PaymentSort, PaymentSummary } from '../../../common/admin-business.ts';
 import { centsToDollars } from '../../../common/format.ts';
-import type { PageRequest } from '../../../common/paging.ts';
-import { shownCustomer, shownRefunder } from '../../account/deleted-accounts.ts';
+import { paginationOf, type PageRequest } from '../../../common/paging.ts';
 import type { Db } from '../../db/client.ts';
-import { inIdOrder, orderBy, readPage, type Page } from '../../db/paging.ts';
+import { readPageByIds } from '../../db/paging.ts';
 import { movies, payments, users } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
-import { keysetBatches, type CsvValue } from '../../http/csv.ts';
-import { pageIdsByMovieTitle } from '../movie-title-order.ts';
+import type { CsvValue } from '../../http/csv.ts';
+import { csvRecord, newestFirst } from '../csv-batches.ts';
 import { customerIdMatches, escapeLike } from '../customer-search.ts';
-import { refundColumns, refundFieldsOf, refunder } from '../refund-fields.ts';
+import { customerFieldsOf, refundColumns, refundFieldsOf, refunder } from '../people-fields.ts';
+import { sortedPageIds, type IdSorting } from '../sorted-ids.ts';
 
-const sortColumns = {
-  created_at: payments.createdAt,
-  amount: payments.amountCents,
-  status: payments.status,
-  movie_title: sql`lower(${movies.title})`,
-  customer_name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
-  email: sql`lower(${users.email})`,
-} satisfies Record<PaymentSort, unknown>;
+const ownedRows = { table: payments, id: payments.id, userId: payments.userId, movieId: payments.movieId };
+
+const sorting: IdSorting<PaymentSort> = {
+  keys: {
+    created_at: payments.createdAt,
+    amount: payments.amountCents,
+    status: payments.status,
+    movie_title: sql`lower(${movies.title})`,
+    customer_name: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
+    email: sql`lower(${users.email})`,
+  },
+  byCustomer: ['customer_name', 'email'],
+};
 
 const paymentColumns = {
   id: payments.id,
@@ -37,11 +42,9 @@ const paymentColumns = {
   provider: payments.provider,
   createdAt: payments.createdAt,
   ...refundColumns,
-  refunderDeletedAt: refunder.deletedAt,
 };
 
 export type PaymentListQuery = PaymentFilters & PageRequest & { sort: PaymentSort; order: 'asc' | 'desc' };
-export type PaymentsPage = Page<AdminPayment> & { summary: PaymentSummary };
 
 const DAYS_OF_RANGE = { week: 7, month: 30, year: 365 } as const;
 
@@ -77,24 +80,20 @@ function selectPayments(db: Db, where: SQL | undefined) {
     .$dynamic();
 }
 
-type PaymentRow = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number];
+type AdminPaymentRecord = Awaited<ReturnType<ReturnType<typeof selectPayments>['execute']>>[number];
 
 /** A closed account's payment (docs/decisions/0024) stays, from "Deleted account"; so in the CSV too. */
-function toAdminPayment(row: PaymentRow): AdminPayment {
-  const customer = shownCustomer(row);
+function toAdminPayment(row: AdminPaymentRecord): AdminPayment {
   return {
     id: row.id,
     user_id: row.userId,
-    first_name: customer.firstName,
-    last_name: customer.lastName,
-    email: customer.email,
+    ...customerFieldsOf(row),
     movie_title: row.movieTitle,
     amount: centsToDollars(row.amountCents),
     status: row.status,
     provider: row.provider,
     created_at: row.createdAt.toISOString(),
     ...refundFieldsOf(row),
-    refunded_by: shownRefunder(row.refundedBy, row.refunderDeletedAt),
   };
 }
 
@@ -145,40 +144,19 @@ async function summarise(db: Db, filters: PaymentFilters, timeZone: string): Pro
   };
 }
 
-/**
- * The ids of a page, sorted and paged over payments alone, joined only to what the sort reads (the customer's name
- * and e-mail; the movie's title has its own way, movie-title-order.ts). Deep pages and sorts then skip rows without building them.
- */
-async function pageIds(db: Db, where: SQL | undefined, query: PaymentListQuery, limit: number, offset: number): Promise<number[]> {
-  if (query.sort === 'movie_title') {
-    const owned = { table: payments, id: payments.id, movieId: payments.movieId };
-    return pageIdsByMovieTitle(db, owned, { where, order: query.order, limit, offset });
-  }
-  let ids = db.select({ id: payments.id }).from(payments).$dynamic();
-  if (query.sort === 'customer_name' || query.sort === 'email') ids = ids.innerJoin(users, eq(users.id, payments.userId));
-  const rows = await ids
-    .where(where)
-    .orderBy(orderBy(sortColumns, query.sort, query.order), query.order === 'asc' ? asc(payments.id) : desc(payments.id))
-    .limit(limit)
-    .offset(offset);
-  return rows.map((row) => row.id);
-}
-
 /** A page of payments under the filters, in the asked order (ties broken by id), with the whole set's summary. */
 export async function listAdminPayments(
   { db, config }: Pick<ServiceDeps, 'db' | 'config'>,
   query: PaymentListQuery,
-): Promise<PaymentsPage> {
+): Promise<AdminPaymentsPage> {
   const where = filtersOf(query, config.timeZone);
   const summary = summarise(db, query, config.timeZone);
-  const page = await readPage(query, {
-    rows: async (limit, offset) => {
-      const ids = await pageIds(db, where, query, limit, offset);
-      return ids.length === 0 ? [] : inIdOrder(ids, await selectPayments(db, inArray(payments.id, ids)));
-    },
+  const page = await readPageByIds(query, {
+    ids: (limit, offset) => sortedPageIds(db, ownedRows, sorting, { where, sort: query.sort, order: query.order, limit, offset }),
+    rowsOf: (ids) => selectPayments(db, inArray(payments.id, ids)),
     total: async () => (await summary).count,
   });
-  return { ...page, rows: page.rows.map(toAdminPayment), summary: await summary };
+  return { payments: page.rows.map(toAdminPayment), summary: await summary, pagination: paginationOf(page) };
 }
 
 export const PAYMENT_CSV_HEADER = [
@@ -194,24 +172,7 @@ export const PAYMENT_CSV_HEADER = [
   'provider',
   'refunded_at',
   'refunded_by',
-] as const;
-
-function csvValuesOf(payment: AdminPayment): CsvValue[] {
-  return [
-    payment.id,
-    payment.created_at,
-    payment.user_id,
-    payment.first_name,
-    payment.last_name,
-    payment.email,
-    payment.movie_title,
-    payment.amount.toFixed(2),
-    payment.status,
-    payment.provider,
-    payment.refunded_at,
-    payment.refunded_by,
-  ];
-}
+] as const satisfies readonly (keyof AdminPayment)[];
 
 /**
  * Every payment under the filters as CSV values, newest (highest id) first whatever the list's sort, read in
@@ -222,13 +183,6 @@ export async function* paymentCsvRows(
   filters: PaymentFilters,
   { batchSize }: { batchSize?: number } = {},
 ): AsyncGenerator<CsvValue[]> {
-  const where = filtersOf(filters, config.timeZone);
-  const batches = keysetBatches(
-    (beforeId, limit) =>
-      selectPayments(db, and(where, beforeId === undefined ? undefined : lt(payments.id, beforeId)))
-        .orderBy(desc(payments.id))
-        .limit(limit),
-    batchSize,
-  );
-  for await (const row of batches) yield csvValuesOf(toAdminPayment(row));
+  const batches = newestFirst((where) => selectPayments(db, where), payments.id, filtersOf(filters, config.timeZone), batchSize);
+  for await (const row of batches) yield csvRecord(PAYMENT_CSV_HEADER, toAdminPayment(row), ['amount']);
 }

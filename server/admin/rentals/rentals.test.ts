@@ -2,23 +2,30 @@
 // this file's own rows (a unique token in the customers' e-mails and the movies' titles).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { RENTAL_SORTS, type AdminRental, type RentalSort } from '../../../common/admin-business.ts';
-import { adminMessages, serverMessages } from '../../../common/messages.ts';
+import { adminMessages } from '../../../common/messages/admin.ts';
+import { serverMessages } from '../../../common/messages/server.ts';
 import { rentals } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { createMovie, createPurchase, createRental } from '../../test/catalogue-factories.ts';
-import { testDatabase } from '../../test/database.ts';
-import { createLoggedInUser, createUser, uniqueEmail } from '../../test/factories.ts';
+import { sharedTestApp } from '../../test/app.ts';
+import { db } from '../../test/database.ts';
+import {
+  createLoggedInUser,
+  createMovie,
+  createPurchase,
+  createRental,
+  createUser,
+  uniqueEmail,
+} from '../../test/factories.ts';
 import { csvLine, UTF8_BOM } from '../../http/csv.ts';
 import { rentalCsvRows } from './service.ts';
+import { idsInOrder, pagedListRefusals, sharedAdmin, sortCases } from '../testing.ts';
+import { itRefusesQueries } from '../../test/refusals.ts';
 
 const HOUR = 3_600_000;
 const token = `rl${randomUUID().slice(0, 8)}`;
-let app: FastifyInstance;
-let admin: { authorization: string };
-const db = async () => (await testDatabase()).db;
+const app = sharedTestApp();
+const { headers: admin } = sharedAdmin();
 
 type Seeded = { id: number; userId: number; movieId: number; amountCents: number; isActive: boolean; endsInMs: number };
 const seeded: Seeded[] = [];
@@ -34,9 +41,7 @@ async function rent(userId: number, movieId: number, endsInMs: number, amountCen
 }
 
 beforeAll(async () => {
-  app = await buildTestApp();
   const d = await db();
-  admin = (await createLoggedInUser(d, { isAdmin: true })).headers;
   alpha = await createMovie(d, { title: `Alpha ${token}` });
   beta = await createMovie(d, { title: `beta, "quoted" ${token}` });
   for (const firstName of ['alice', 'Bob', '=Aaron']) {
@@ -50,7 +55,6 @@ beforeAll(async () => {
   await rent(a, beta.id, 20 * HOUR, 0); // active, free
   await rent(c, beta.id, 1 * HOUR, 999); // active
 });
-afterAll(() => app.close());
 
 const list = (query: string, headers = admin) => app.inject({ method: 'GET', url: `/api/admin/rentals?${query}`, headers });
 const listed = async (query: string): Promise<AdminRental[]> => {
@@ -152,17 +156,9 @@ describe('GET /api/admin/rentals', () => {
         is_active: isActive(row) ? 1 : 0,
       };
     };
-    const expected = (sort: RentalSort, order: 'asc' | 'desc') => {
-      const sign = order === 'asc' ? 1 : -1;
-      return ids(
-        [...seeded].sort((x, y) => {
-          const [a, b] = [value(x)[sort], value(y)[sort]];
-          return sign * (a < b ? -1 : a > b ? 1 : x.id - y.id);
-        }),
-      );
-    };
+    const expected = (sort: RentalSort, order: 'asc' | 'desc') => idsInOrder(seeded, (row) => [value(row)[sort]], order);
 
-    it.each(RENTAL_SORTS.flatMap((sort) => (['asc', 'desc'] as const).map((order) => [sort, order] as const)))(
+    it.each(sortCases(RENTAL_SORTS))(
       'by %s %s, ties by id',
       async (sort, order) => {
         expect(ids(await listed(`search=${token}&sort=${sort}&order=${order}`))).toEqual(expected(sort, order));
@@ -203,25 +199,14 @@ describe('GET /api/admin/rentals', () => {
       expect((await list(`search=${token}&limit=1000`)).json().pagination).toMatchObject({ limit: 100, totalPages: 1 });
     });
 
-    it.each([
-      ['page=0', serverMessages.invalidPage],
-      ['page=abc', serverMessages.invalidPage],
-      ['page=1.5', serverMessages.invalidPage],
-      ['page=1000001', serverMessages.pageTooDeep],
-      ['limit=0', serverMessages.invalidLimit],
-      ['limit=-1', serverMessages.invalidLimit],
-      ['sort=password_hash', serverMessages.invalidSort],
-      ['order=up', serverMessages.invalidOrder],
+    itRefusesQueries((query) => list(query), [
+      ...pagedListRefusals('password_hash'),
       ['status=ended', adminMessages.rentalStatusInvalid],
       ['movie_id=abc', adminMessages.movieFilterInvalid],
       ['movie_id=0', adminMessages.movieFilterInvalid],
       ['movie_id=1&movie_id=2', adminMessages.movieFilterInvalid],
       [`search=${'x'.repeat(201)}`, serverMessages.searchTooLong],
-    ])('refuses %s with 400', async (query, message) => {
-      const res = await list(query);
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ error: message });
-    });
+    ]);
   });
 });
 

@@ -1,33 +1,39 @@
-// Every rental as admins browse it (issue 10): filtered by status, movie and customer, sorted on any column,
-// paged, and exported as CSV, all in SQL. A rental is active while no refund has ended it (the stored flag,
-// cleared only by refunds) and its end is still ahead.
-import { and, asc, desc, eq, inArray, lt, not, sql, type SQL } from 'drizzle-orm';
-import type { AdminRental, RentalFilters, RentalSort } from '../../../common/admin-business.ts';
+// Every rental as admins browse it (docs/product.md#admin-payments-and-rentals): filtered by status, movie and
+// customer, sorted on any column, paged, and exported as CSV, all in SQL. A rental is active while no refund has ended
+// it (the stored flag, cleared only by refunds) and its end is still ahead.
+import { and, eq, inArray, not, sql, type SQL } from 'drizzle-orm';
+import type { AdminRental, AdminRentalsPage, RentalFilters, RentalSort } from '../../../common/admin-business.ts';
 import { centsToDollars } from '../../../common/format.ts';
-import type { PageRequest } from '../../../common/paging.ts';
+import { paginationOf, type PageRequest } from '../../../common/paging.ts';
 import { shownCustomerByName } from '../../account/deleted-accounts.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
-import { inIdOrder, orderBy, readPage, type Page } from '../../db/paging.ts';
+import { countRows, readPageByIds } from '../../db/paging.ts';
 import { movies, rentals, users } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
-import { keysetBatches, type CsvValue } from '../../http/csv.ts';
+import type { CsvValue } from '../../http/csv.ts';
 import { rentalIsActive } from '../../rentals/active-rentals.ts';
-import { pageIdsByMovieTitle } from '../movie-title-order.ts';
+import { csvRecord, newestFirst } from '../csv-batches.ts';
 import { customerIdMatches } from '../customer-search.ts';
+import { sortedPageIds, type IdSorting } from '../sorted-ids.ts';
 
 
 const customerName = sql<string>`${users.firstName} || ' ' || ${users.lastName}`;
 
-const sortColumns = {
-  created_at: rentals.createdAt,
-  rental_start: rentals.rentalStart,
-  rental_end: rentals.rentalEnd,
-  movie_title: sql`lower(${movies.title})`,
-  customer_name: sql`lower(${customerName})`,
-  customer_email: sql`lower(${users.email})`,
-  amount_paid: rentals.amountPaidCents,
-  is_active: rentalIsActive,
-} satisfies Record<RentalSort, unknown>;
+const ownedRows = { table: rentals, id: rentals.id, userId: rentals.userId, movieId: rentals.movieId };
+
+const sorting: IdSorting<RentalSort> = {
+  keys: {
+    created_at: rentals.createdAt,
+    rental_start: rentals.rentalStart,
+    rental_end: rentals.rentalEnd,
+    movie_title: sql`lower(${movies.title})`,
+    customer_name: sql`lower(${customerName})`,
+    customer_email: sql`lower(${users.email})`,
+    amount_paid: rentals.amountPaidCents,
+    is_active: rentalIsActive,
+  },
+  byCustomer: ['customer_name', 'customer_email'],
+};
 
 const rentalColumns = {
   id: rentals.id,
@@ -81,29 +87,10 @@ function selectRentals(db: Db, where: SQL | undefined) {
     .$dynamic();
 }
 
-async function countRentals(db: Db, filters: RentalFilters): Promise<number> {
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(rentals).where(filtersOf(filters));
-  return row?.total ?? 0;
-}
-
-/**
- * The ids of a page, sorted and paged over rentals alone, joined only to what the sort reads (the customer's name
- * and e-mail; the movie's title has its own way, movie-title-order.ts). Deep pages and sorts then skip rows without building them.
- */
-async function pageIds(db: Db, query: RentalListQuery, limit: number, offset: number): Promise<number[]> {
-  if (query.sort === 'movie_title') {
-    const owned = { table: rentals, id: rentals.id, movieId: rentals.movieId };
-    return pageIdsByMovieTitle(db, owned, { where: filtersOf(query), order: query.order, limit, offset });
-  }
+/** The ids of a page (sorted-ids.ts), but for the sort by activity, which has its own way. */
+function pageIds(db: Db, query: RentalListQuery, limit: number, offset: number): Promise<number[]> {
   if (query.sort === 'is_active') return pageIdsByActivity(db, query, limit, offset);
-  let ids = db.select({ id: rentals.id }).from(rentals).$dynamic();
-  if (query.sort === 'customer_name' || query.sort === 'customer_email') ids = ids.innerJoin(users, eq(users.id, rentals.userId));
-  const rows = await ids
-    .where(filtersOf(query))
-    .orderBy(orderBy(sortColumns, query.sort, query.order), query.order === 'asc' ? asc(rentals.id) : desc(rentals.id))
-    .limit(limit)
-    .offset(offset);
-  return rows.map((row) => row.id);
+  return sortedPageIds(db, ownedRows, sorting, { where: filtersOf(query), sort: query.sort, order: query.order, limit, offset });
 }
 
 /**
@@ -144,15 +131,13 @@ function toAdminRental(row: RentalRow): AdminRental {
 }
 
 /** A page of rentals under the filters, in the asked order (ties broken by id, in the same direction). */
-export async function listAdminRentals({ db }: Pick<ServiceDeps, 'db'>, query: RentalListQuery): Promise<Page<AdminRental>> {
-  const page = await readPage(query, {
-    rows: async (limit, offset) => {
-      const ids = await pageIds(db, query, limit, offset);
-      return ids.length === 0 ? [] : inIdOrder(ids, await selectRentals(db, inArray(rentals.id, ids)));
-    },
-    total: () => countRentals(db, query),
+export async function listAdminRentals({ db }: Pick<ServiceDeps, 'db'>, query: RentalListQuery): Promise<AdminRentalsPage> {
+  const page = await readPageByIds(query, {
+    ids: (limit, offset) => pageIds(db, query, limit, offset),
+    rowsOf: (ids) => selectRentals(db, inArray(rentals.id, ids)),
+    total: () => countRows(db, rentals, filtersOf(query)),
   });
-  return { ...page, rows: page.rows.map(toAdminRental) };
+  return { rentals: page.rows.map(toAdminRental), pagination: paginationOf(page) };
 }
 
 export const RENTAL_CSV_HEADER = [
@@ -167,23 +152,7 @@ export const RENTAL_CSV_HEADER = [
   'amount_paid',
   'is_active',
   'created_at',
-] as const;
-
-function csvValuesOf(rental: AdminRental): CsvValue[] {
-  return [
-    rental.id,
-    rental.movie_id,
-    rental.movie_title,
-    rental.user_id,
-    rental.customer_name,
-    rental.customer_email,
-    rental.rental_start,
-    rental.rental_end,
-    rental.amount_paid.toFixed(2),
-    rental.is_active,
-    rental.created_at,
-  ];
-}
+] as const satisfies readonly (keyof AdminRental)[];
 
 /**
  * Every rental under the filters as CSV values, newest (highest id) first whatever the list's sort, read in
@@ -194,13 +163,6 @@ export async function* rentalCsvRows(
   filters: RentalFilters,
   { batchSize }: { batchSize?: number } = {},
 ): AsyncGenerator<CsvValue[]> {
-  const where = filtersOf(filters);
-  const batches = keysetBatches(
-    (beforeId, limit) =>
-      selectRentals(db, and(where, beforeId === undefined ? undefined : lt(rentals.id, beforeId)))
-        .orderBy(desc(rentals.id))
-        .limit(limit),
-    batchSize,
-  );
-  for await (const row of batches) yield csvValuesOf(toAdminRental(row));
+  const batches = newestFirst((where) => selectRentals(db, where), rentals.id, filtersOf(filters), batchSize);
+  for await (const row of batches) yield csvRecord(RENTAL_CSV_HEADER, toAdminRental(row), ['amount_paid']);
 }

@@ -1,19 +1,18 @@
-// Customers as admins see them (issue 10): a paged, searchable, sortable list with each one's rentals and spending,
-// and one customer's detail with both histories. The totals are columns of users kept by triggers (migration
-// 0006), so every sort is an index at a hundred thousand customers.
-import { asc, count, desc, eq, sql, type SQLWrapper, type GetColumnData } from 'drizzle-orm';
-import type { AdminUser, AdminUserDetail, UserSort } from '../../../common/admin-business.ts';
+// Customers as admins see them (docs/decisions/0013-admin-business-and-scale.md): a paged, searchable, sortable list
+// with each one's rentals and spending, and one customer's detail with both histories. The totals are columns of users
+// kept by triggers (migration 0006), so every sort is an index at a hundred thousand customers.
+import { desc, eq, sql, type SQLWrapper, type GetColumnData } from 'drizzle-orm';
+import type { AdminUser, AdminUserDetail, AdminUsersPage, UserSort } from '../../../common/admin-business.ts';
 import { centsToDollars } from '../../../common/format.ts';
-import { adminMessages } from '../../../common/messages.ts';
-import type { PageRequest } from '../../../common/paging.ts';
-import { shownCustomer, shownRefunder } from '../../account/deleted-accounts.ts';
-import { readPage, type Page } from '../../db/paging.ts';
+import { adminMessages } from '../../../common/messages/admin.ts';
+import { paginationOf, type PageRequest } from '../../../common/paging.ts';
+import { countRows, inOrder, readQueryPage } from '../../db/paging.ts';
 import { movies, payments, rentals, users } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { NotFoundError } from '../../errors.ts';
 import { rentalIsActive } from '../../rentals/active-rentals.ts';
 import { customerMatches } from '../customer-search.ts';
-import { refundColumns, refunder, refundFieldsOf } from '../refund-fields.ts';
+import { customerFieldsOf, refundColumns, refunder, refundFieldsOf } from '../people-fields.ts';
 
 type UsersDeps = Pick<ServiceDeps, 'db'>;
 
@@ -39,12 +38,9 @@ type UserRow = { [Key in keyof typeof userColumns]: GetColumnData<(typeof userCo
 
 /** A closed account (docs/decisions/0024) is listed with its totals, as "Deleted account". */
 function toAdminUser(row: UserRow): AdminUser {
-  const shown = shownCustomer(row);
   return {
     id: row.id,
-    first_name: shown.firstName,
-    last_name: shown.lastName,
-    email: shown.email,
+    ...customerFieldsOf(row),
     is_admin: row.role === 'admin',
     created_at: row.createdAt.toISOString(),
     total_rentals: row.totalRentals,
@@ -63,21 +59,16 @@ const sortKeys: Record<UserSort, SQLWrapper[]> = {
   total_spent: [users.spentCents],
 };
 
-export async function listAdminUsers({ db }: UsersDeps, query: UsersListQuery): Promise<Page<AdminUser>> {
+export async function listAdminUsers({ db }: UsersDeps, query: UsersListQuery): Promise<AdminUsersPage> {
   const where = customerMatches(query.search);
-  const direction = query.order === 'asc' ? asc : desc;
-  const page = await readPage<UserRow>(query, {
-    rows: (limit, offset) =>
-      db
-        .select(userColumns)
-        .from(users)
-        .where(where)
-        .orderBy(...[...sortKeys[query.sort], users.id].map((key) => direction(key)))
-        .limit(limit)
-        .offset(offset),
-    total: async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
-  });
-  return { ...page, rows: page.rows.map(toAdminUser) };
+  const sorted = db
+    .select(userColumns)
+    .from(users)
+    .where(where)
+    .orderBy(...inOrder([...sortKeys[query.sort], users.id], query.order))
+    .$dynamic();
+  const page = await readQueryPage(query, sorted, () => countRows(db, users, where));
+  return { users: page.rows.map(toAdminUser), pagination: paginationOf(page) };
 }
 
 /** One customer with every rental and payment, newest first; payments say who refunded them and when. */
@@ -109,7 +100,6 @@ export async function getAdminUserDetail({ db }: UsersDeps, userId: number): Pro
         status: payments.status,
         amountCents: payments.amountCents,
         ...refundColumns,
-        refunderDeletedAt: refunder.deletedAt,
       })
       .from(payments)
       .innerJoin(movies, eq(movies.id, payments.movieId))
@@ -137,7 +127,6 @@ export async function getAdminUserDetail({ db }: UsersDeps, userId: number): Pro
       status: row.status,
       amount: centsToDollars(row.amountCents),
       ...refundFieldsOf(row),
-      refunded_by: shownRefunder(row.refundedBy, row.refunderDeletedAt),
     })),
   };
 }

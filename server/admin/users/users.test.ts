@@ -1,27 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminUserDetailResponseSchema, adminUsersResponseSchema, USER_SORTS, type AdminUser } from '../../../common/admin-business.ts';
-import { adminMessages, serverMessages } from '../../../common/messages.ts';
+import { adminMessages } from '../../../common/messages/admin.ts';
+import { serverMessages } from '../../../common/messages/server.ts';
 import { users } from '../../db/schema.ts';
-import { buildTestApp } from '../../test/app.ts';
-import { createMovie, createPurchase, type PurchaseOptions } from '../../test/catalogue-factories.ts';
-import { testDatabase } from '../../test/database.ts';
-import { createLoggedInUser } from '../../test/factories.ts';
+import { sharedTestApp } from '../../test/app.ts';
+import { db } from '../../test/database.ts';
+import { createMovie, createPurchase, type PurchaseOptions } from '../../test/factories.ts';
+import { describeAdminOnly, idsInOrder, sharedAdmin, sortCases } from '../testing.ts';
 
-let app: FastifyInstance;
-let adminUser: { id: number; email: string };
-let admin: { authorization: string };
-const db = async () => (await testDatabase()).db;
+const app = sharedTestApp();
+const adminUser = sharedAdmin();
+const admin = adminUser.headers;
 const HOUR = 3_600_000;
-
-beforeAll(async () => {
-  app = await buildTestApp();
-  const created = await createLoggedInUser(await db(), { isAdmin: true });
-  adminUser = created.user;
-  admin = created.headers;
-});
-afterAll(() => app.close());
 
 const tagOf = () => randomUUID().slice(0, 8);
 
@@ -52,17 +43,7 @@ async function list(query: Record<string, string>) {
   return adminUsersResponseSchema.strict().parse(res.json());
 }
 
-describe('admin only', () => {
-  it.each(['/api/admin/users', '/api/admin/users/1'])('%s: 401 without a token, 403 for a viewer', async (url) => {
-    const anonymous = await app.inject({ method: 'GET', url });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ error: serverMessages.authRequired });
-    const viewer = await createLoggedInUser(await db());
-    const asViewer = await get(url, viewer.headers);
-    expect(asViewer.statusCode).toBe(403);
-    expect(asViewer.json()).toEqual({ error: serverMessages.adminRequired });
-  });
-});
+describeAdminOnly(app, ['/api/admin/users', '/api/admin/users/1']);
 
 describe('GET /api/admin/users', () => {
   // Four customers of one test, told apart by a tag in their e-mails; every value differs between sorts.
@@ -119,19 +100,10 @@ describe('GET /api/admin/users', () => {
     total_spent: (m) => [m.spentCents],
   };
 
-  it.each(USER_SORTS.flatMap((sort) => (['asc', 'desc'] as const).map((order) => [sort, order] as const)))(
+  it.each(sortCases(USER_SORTS))(
     'sorts by %s %s, ties by id in the same order, and pages never overlap',
     async (sort, order) => {
-      const sign = order === 'asc' ? 1 : -1;
-      const compare = (a: (typeof group)[0], b: (typeof group)[0]) => {
-        const [ka, kb] = [[...sortKeys[sort](a), a.id], [...sortKeys[sort](b), b.id]];
-        for (let i = 0; i < ka.length; i += 1) {
-          if (ka[i]! < kb[i]!) return -sign;
-          if (ka[i]! > kb[i]!) return sign;
-        }
-        return 0;
-      };
-      const ids = [...group].sort(compare).map((member) => member.id);
+      const ids = idsInOrder(group, sortKeys[sort], order);
       const whole = await list({ search: tag, sort, order });
       expect(whole.users.map((user) => user.id)).toEqual(ids);
       const first = await list({ search: tag, sort, order, limit: '3', page: '1' });

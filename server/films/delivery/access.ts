@@ -4,7 +4,7 @@
 // a refund, a logout or the rental's end stops playback within that window, and the token's own expiry (never
 // after the rental's end) stops it at once. The film's package is kept as briefly, per movie.
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { filmMessages } from '../../../common/film-messages.ts';
+import { filmMessages } from '../../../common/messages/films.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
@@ -14,14 +14,14 @@ import { streamTokenKey, verifyStreamToken, type StreamClaims } from './tokens.t
 import { TtlCache } from './ttl-cache.ts';
 
 export interface StreamAccessOptions {
-  /** How long an answer is trusted (at most 30 s; the issue allows a minute). */
+  /** How long an answer is trusted (at most 30 s; docs/product.md#watching-films allows a minute). */
   ttlMs?: number;
   maxEntries?: number;
   /** The clock in milliseconds (Date.now by default). */
   now?: () => number;
 }
 
-export interface OpenedStream {
+interface OpenedStream {
   claims: StreamClaims;
   film: StreamPackage;
 }
@@ -35,7 +35,7 @@ export interface StreamAccess {
   clear(): void;
 }
 
-export const STREAM_ACCESS_TTL_MS = 30_000;
+const STREAM_ACCESS_TTL_MS = 30_000;
 const MAX_ENTRIES = 10_000;
 
 /**

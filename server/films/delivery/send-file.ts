@@ -2,10 +2,10 @@
 // with ranges and validators as a player and a cache expect; what would be refused is answered with the film
 // routes' own errors.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { serverMessages } from '../../../common/messages.ts';
-import { filmMessages } from '../../../common/film-messages.ts';
+import { filmMessages } from '../../../common/messages/films.ts';
+import { serverMessages } from '../../../common/messages/server.ts';
 import { NotFoundError } from '../../errors.ts';
-import { sendStoredObject } from '../../plugins/send-stored-object.ts';
+import { sendStoredObject } from '../../http/send-stored-object.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 
 export interface PrivateFile {

@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { filmMessages } from '../../../common/film-messages.ts';
+import { filmMessages } from '../../../common/messages/films.ts';
 import { appSecrets } from '../../db/schema.ts';
 import { testDatabase } from '../../test/database.ts';
 import { signStreamToken, streamTokenExpiry, streamTokenKey, verifyStreamToken, type StreamClaims } from './tokens.ts';

@@ -4,7 +4,7 @@
 // away, never after the rental's end. The HMAC key is made once and shared by every instance through the
 // database (app_secrets), so a restart or a second instance accepts links already handed out.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { filmMessages } from '../../../common/film-messages.ts';
+import { filmMessages } from '../../../common/messages/films.ts';
 import { sharedKey } from '../../db/app-secrets.ts';
 import type { Db } from '../../db/client.ts';
 import { ForbiddenError } from '../../errors.ts';

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filmMessages } from '../../../common/film-messages.ts';
+import { filmMessages } from '../../../common/messages/films.ts';
 import { PackagingAbortedError, PackagingError, REASON_MAX_CHARS, reasonFrom } from './errors.ts';
 import { DEFAULT_ENCODING, planLadder } from './ladder.ts';
 import { ffmpegArgs, packageFilm, type FilmPackage } from './package.ts';

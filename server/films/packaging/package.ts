@@ -15,10 +15,10 @@ import { MEDIA_PLAYLIST, measureRendition } from './playlists.ts';
 import { probeSource } from './probe.ts';
 import { SOURCE_INPUT_OPTIONS, type FilmTools } from './tools.ts';
 
-export const SEGMENT_SECONDS = 5;
+const SEGMENT_SECONDS = 5;
 /** Relative to a media playlist in v<i>/: the key route sits beside the rendition folders. */
-export const KEY_URI = '../key';
-export const renditionFolder = (index: number) => `v${index}`;
+const KEY_URI = '../key';
+const renditionFolder = (index: number) => `v${index}`;
 
 export interface PackageRequest {
   tools: FilmTools;

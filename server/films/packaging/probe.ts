@@ -2,7 +2,7 @@
 // applied), the running time (for progress), the frame rate (for the H.264 level) and whether it has sound.
 import { execFile } from 'node:child_process';
 import { basename } from 'node:path';
-import { filmMessages } from '../../../common/film-messages.ts';
+import { filmMessages } from '../../../common/messages/films.ts';
 import { PackagingError, reasonFrom } from './errors.ts';
 import { SOURCE_INPUT_OPTIONS } from './tools.ts';
 

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { accountMessages, type DeleteAccountPayload } from '../../../common/account.ts';
+import type { DeleteAccountPayload } from '../../../common/account.ts';
+import { accountMessages } from '../../../common/messages/account.ts';
 import { messageResponseSchema } from '../../../common/auth.ts';
-import { serverMessages } from '../../../common/messages.ts';
+import { serverMessages } from '../../../common/messages/server.ts';
 import { ApiError, apiRequest, endStoredSession } from '../api-client.ts';
 
 /** The server's 401 for a wrong password (not an ended session): the form says so and the viewer stays logged in. */
@@ -13,7 +14,7 @@ export function isWrongPassword(error: unknown): error is ApiError {
  * DELETE /api/account with the password that confirms it, answering the sentence to show. Any other 401 (the
  * session ended meanwhile) ends the session here too, as for every call.
  */
-export async function deleteAccount({ password }: DeleteAccountPayload): Promise<string> {
+async function deleteAccount({ password }: DeleteAccountPayload): Promise<string> {
   try {
     const body = await apiRequest<unknown>('/account', { method: 'DELETE', body: { password }, redirectOnUnauthorized: false });
     return messageResponseSchema.safeParse(body).data?.message ?? accountMessages.accountDeleted;

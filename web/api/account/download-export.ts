@@ -1,14 +1,15 @@
 // GET /api/account/export: everything the studio holds about the viewer, as one JSON file they keep.
 import { useMutation } from '@tanstack/react-query';
-import { accountExportFileName, accountMessages } from '../../../common/account.ts';
+import { accountExportFileName } from '../../../common/account.ts';
+import { accountScreenMessages } from '../../content/account.ts';
 import { downloadAttachment } from '../download-attachment.ts';
 
-export function downloadAccountExport(): Promise<void> {
+function downloadAccountExport(): Promise<void> {
   return downloadAttachment({
     path: '/account/export',
     accept: 'application/json',
     fallbackName: accountExportFileName(new Date()),
-    failedText: accountMessages.exportFailed,
+    failedText: accountScreenMessages.exportFailed,
   });
 }
 

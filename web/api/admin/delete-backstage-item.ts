@@ -1,6 +1,6 @@
 // DELETE /api/admin/backstage/photos/{id} and /api/admin/backstage/videos/{id} -> 204.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminMessages } from '../../../common/messages.ts';
+import { adminScreenMessages } from '../../content/admin-messages.ts';
 import { apiRequest } from '../api-client.ts';
 import { refreshAfterBackstageChange, type BackstageOwner } from './list-backstage-media.ts';
 
@@ -9,10 +9,10 @@ export interface BackstageItemRef {
   id: number;
 }
 
-export function deleteBackstageItem({ kind, id }: BackstageItemRef): Promise<void> {
+function deleteBackstageItem({ kind, id }: BackstageItemRef): Promise<void> {
   return apiRequest<void>(`/admin/backstage/${kind}/${id}`, {
     method: 'DELETE',
-    fallbackMessage: kind === 'photos' ? adminMessages.photoDeleteFailed : adminMessages.videoDeleteFailed,
+    fallbackMessage: kind === 'photos' ? adminScreenMessages.photoDeleteFailed : adminScreenMessages.videoDeleteFailed,
   });
 }
 

@@ -1,26 +1,17 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminMessages } from '../../../common/messages.ts';
+import { adminScreenMessages } from '../../content/admin-messages.ts';
 import { apiRequest } from '../api-client.ts';
 import { catalogueKeys } from '../catalogue/keys.ts';
+import { useRefreshingMutation } from '../refreshing-mutation.ts';
 import { adminKeys } from './keys.ts';
 
 /** DELETE /api/admin/movie-galleries/{id} (204): the cover goes, and its backstage photos and videos with it. */
-export function deleteCover(coverId: number): Promise<void> {
+function deleteCover(coverId: number): Promise<void> {
   return apiRequest<void>(`/admin/movie-galleries/${coverId}`, {
     method: 'DELETE',
-    fallbackMessage: adminMessages.coverDeleteFailed,
+    fallbackMessage: adminScreenMessages.coverDeleteFailed,
   });
 }
 
 export function useDeleteCoverMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCover,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.covers }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.backstage }),
-        queryClient.invalidateQueries({ queryKey: catalogueKeys.covers }),
-      ]),
-  });
+  return useRefreshingMutation(deleteCover, [adminKeys.covers, adminKeys.backstage, catalogueKeys.covers]);
 }

@@ -1,26 +1,26 @@
 // GET /api/admin/rentals.csv, payments.csv and newsletter/subscribers.csv with the list's filters (no paging):
 // the server streams the whole filtered list as a CSV attachment, saved as a download.
 import { useMutation } from '@tanstack/react-query';
-import { adminMessages } from '../../../common/messages.ts';
+import { adminScreenMessages } from '../../content/admin-messages.ts';
 import { downloadAttachment } from '../download-attachment.ts';
 import { listQueryString, type AdminListQuery } from './list-query.ts';
 
 /** The list's path under /api/admin (the file is `<path>.csv`). */
 export type CsvList = 'rentals' | 'payments' | 'newsletter/subscribers';
 
-export interface CsvDownload {
+interface CsvDownload {
   list: CsvList;
   /** The list's filters, sort and search (page and limit are left out: the export is the whole list). */
   query: AdminListQuery;
 }
 
-export async function downloadAdminCsv({ list, query }: CsvDownload): Promise<void> {
+async function downloadAdminCsv({ list, query }: CsvDownload): Promise<void> {
   const { page: _page, limit: _limit, ...filters } = query;
   await downloadAttachment({
     path: `/admin/${list}.csv${listQueryString(filters)}`,
     accept: 'text/csv',
     fallbackName: `${list.replaceAll('/', '-')}-${new Date().toISOString().slice(0, 10)}.csv`,
-    failedText: adminMessages.exportFailed,
+    failedText: adminScreenMessages.exportFailed,
   });
 }
 
@@ -31,7 +31,7 @@ export async function downloadAdminCsv({ list, query }: CsvDownload): Promise<vo
 export function useListExport(list: CsvList, query: AdminListQuery, onFailed: (text: string) => void) {
   const download = useMutation({ mutationFn: downloadAdminCsv });
   return {
-    exportList: () => download.mutate({ list, query }, { onError: () => onFailed(adminMessages.exportFailed) }),
+    exportList: () => download.mutate({ list, query }, { onError: () => onFailed(adminScreenMessages.exportFailed) }),
     isExporting: download.isPending,
   };
 }

@@ -5,9 +5,9 @@ import type { AdminMovie } from '../../../common/admin-catalogue.ts';
 import { isFilmBusy } from './film-get.ts';
 import { adminMoviesQuery } from './list-admin-movies.ts';
 
-export const FILM_LIST_POLL_MS = 3_000;
+const FILM_LIST_POLL_MS = 3_000;
 
-export const hasFilmWork = (movies: readonly AdminMovie[] | undefined): boolean =>
+const hasFilmWork = (movies: readonly AdminMovie[] | undefined): boolean =>
   movies?.some((movie) => isFilmBusy(movie.film?.status)) ?? false;
 
 /** useAdminMovies() that follows the packager (same key and cache). */

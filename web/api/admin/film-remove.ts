@@ -1,13 +1,13 @@
 // DELETE /api/admin/movies/{id}/film -> 204: the film, its package, source and captions are deleted.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { filmMessages } from '../../../common/film-messages.ts';
+import { adminFilmMessages } from '../../content/admin-films.ts';
 import { apiRequest } from '../api-client.ts';
 import { catalogueKeys } from '../catalogue/keys.ts';
 import { filmPath } from './film-get.ts';
 import { adminKeys } from './keys.ts';
 
-export async function removeFilm(movieId: number): Promise<void> {
-  await apiRequest<void>(filmPath(movieId), { method: 'DELETE', fallbackMessage: filmMessages.filmRemoveFailed });
+async function removeFilm(movieId: number): Promise<void> {
+  await apiRequest<void>(filmPath(movieId), { method: 'DELETE', fallbackMessage: adminFilmMessages.filmRemoveFailed });
 }
 
 /**

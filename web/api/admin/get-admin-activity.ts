@@ -1,18 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Activity } from '../../../common/admin-business.ts';
-import { adminMessages } from '../../../common/messages.ts';
-import { apiRequest, listIn } from '../api-client.ts';
+import { adminScreenMessages } from '../../content/admin-messages.ts';
 import { adminKeys } from './keys.ts';
+import { adminList } from './list-query.ts';
 
 /** GET /api/admin/activity: the latest 20 rentals, sign-ups and payments, newest first. */
-export async function fetchAdminActivity(signal?: AbortSignal): Promise<Activity[]> {
-  const body = await apiRequest<unknown>('/admin/activity', { signal, fallbackMessage: adminMessages.dashboardLoadFailed });
-  return listIn<Activity>(body, 'activities');
-}
+const activity = adminList<Activity>(
+  { path: '/admin/activity', rows: 'activities', fallbackMessage: adminScreenMessages.dashboardLoadFailed },
+  adminKeys.activity,
+);
 
-export const adminActivityQuery = () =>
-  queryOptions({ queryKey: adminKeys.activity, queryFn: ({ signal }) => fetchAdminActivity(signal) });
-
-export function useAdminActivity() {
-  return useQuery(adminActivityQuery());
-}
+export const useAdminActivity = activity.useList;

@@ -1,11 +1,11 @@
 // GET /api/admin/{movies|covers}/{id}/backstage/photos and /videos: the behind-the-scenes media of one movie or
-// movie gallery, as the admin manages them. Unlike the public lists, a failure here is shown (SPEC.md §8).
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+// movie gallery, as the admin manages them. Unlike the public lists, a failure here is shown (docs/product.md#errors).
+import type { QueryClient } from '@tanstack/react-query';
 import type { BackstagePhoto, BackstageVideo } from '../../../common/catalogue.ts';
-import { adminMessages } from '../../../common/messages.ts';
-import { apiRequest, listIn } from '../api-client.ts';
+import { adminScreenMessages } from '../../content/admin-messages.ts';
 import { catalogueKeys } from '../catalogue/keys.ts';
 import { adminKeys } from './keys.ts';
+import { adminList } from './list-query.ts';
 
 /** Whose media: a movie's or a movie gallery's (cover's); also the segment of their admin paths. */
 export type BackstageOwner = 'movies' | 'covers';
@@ -20,40 +20,18 @@ export function backstagePath({ owner, id }: BackstageTarget, kind: 'photos' | '
   return `/admin/${owner}/${id}/backstage/${kind}`;
 }
 
-export async function fetchAdminBackstagePhotos(target: BackstageTarget, signal?: AbortSignal): Promise<BackstagePhoto[]> {
-  const body = await apiRequest<unknown>(backstagePath(target, 'photos'), {
-    signal,
-    fallbackMessage: adminMessages.backstageLoadFailed,
-  });
-  return listIn<BackstagePhoto>(body, 'photos');
-}
-
-export async function fetchAdminBackstageVideos(target: BackstageTarget, signal?: AbortSignal): Promise<BackstageVideo[]> {
-  const body = await apiRequest<unknown>(backstagePath(target, 'videos'), {
-    signal,
-    fallbackMessage: adminMessages.backstageLoadFailed,
-  });
-  return listIn<BackstageVideo>(body, 'videos');
-}
-
-export const adminBackstagePhotosQuery = (target: BackstageTarget) =>
-  queryOptions({
-    queryKey: adminKeys.backstageMedia(target.owner, target.id, 'photos'),
-    queryFn: ({ signal }) => fetchAdminBackstagePhotos(target, signal),
-  });
-
-export const adminBackstageVideosQuery = (target: BackstageTarget) =>
-  queryOptions({
-    queryKey: adminKeys.backstageMedia(target.owner, target.id, 'videos'),
-    queryFn: ({ signal }) => fetchAdminBackstageVideos(target, signal),
-  });
+const backstageMedia = <Item>(target: BackstageTarget, kind: 'photos' | 'videos') =>
+  adminList<Item>(
+    { path: backstagePath(target, kind), rows: kind, fallbackMessage: adminScreenMessages.backstageLoadFailed },
+    adminKeys.backstageMedia(target.owner, target.id, kind),
+  );
 
 export function useAdminBackstagePhotos(target: BackstageTarget) {
-  return useQuery(adminBackstagePhotosQuery(target));
+  return backstageMedia<BackstagePhoto>(target, 'photos').useList();
 }
 
 export function useAdminBackstageVideos(target: BackstageTarget) {
-  return useQuery(adminBackstageVideosQuery(target));
+  return backstageMedia<BackstageVideo>(target, 'videos').useList();
 }
 
 /**

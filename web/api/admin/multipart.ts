@@ -1,5 +1,5 @@
 // The admin forms' multipart bodies (they carry files), and how an upload's progress reaches the screen.
-import type { UploadOptions } from '../upload-request.ts';
+import { uploadRequest, type UploadOptions } from '../upload-request.ts';
 
 /** What an upload reports to the screen: its progress, and the signal that cancels it. */
 export type UploadTracking = Pick<UploadOptions, 'signal' | 'onProgress'>;
@@ -12,7 +12,7 @@ export type StartUpload = () => UploadTracking;
  * applies); otherwise '' is sent, and clears the stored value. Absent (undefined) parts are never sent.
  * Files are appended after these by the caller: text parts first (the server reads them before the file).
  */
-export function textParts(parts: [string, string | undefined][], { omitEmpty }: { omitEmpty: boolean }): FormData {
+function textParts(parts: [string, string | undefined][], { omitEmpty }: { omitEmpty: boolean }): FormData {
   const body = new FormData();
   for (const [name, value] of parts) {
     if (value === undefined || (omitEmpty && value === '')) continue;
@@ -24,3 +24,23 @@ export function textParts(parts: [string, string | undefined][], { omitEmpty }: 
 /** A parsed value as a text part: absent stays absent, null (cleared) is '', anything else its text. */
 export const partText = (value: string | number | boolean | null | undefined): string | undefined =>
   value === undefined ? undefined : value === null ? '' : String(value);
+
+/** A create or an edit of a catalogue item, sent as multipart. */
+export interface FormSave {
+  /** The collection ('/admin/movies'): a create is POSTed to it, an edit PUT to `{path}/{id}`. */
+  path: string;
+  /** null: a create. */
+  id: number | null;
+  parts: [string, string | undefined][];
+  /** The file part's name and the file picked, if any; it goes after the text parts. */
+  file: [string, File | null | undefined];
+  fallbackMessage: string;
+}
+
+/** Sends the form: a create leaves out '' parts (the server's defaults apply), an edit sends them (clearing). */
+export function saveForm<Answer>({ path, id, parts, file: [fileName, file], fallbackMessage }: FormSave, upload: UploadTracking): Promise<Answer> {
+  const isCreate = id === null;
+  const body = textParts(parts, { omitEmpty: isCreate });
+  if (file) body.append(fileName, file);
+  return uploadRequest<Answer>(isCreate ? path : `${path}/${id}`, body, { ...upload, method: isCreate ? 'POST' : 'PUT', fallbackMessage });
+}

@@ -1,13 +1,12 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminMovie, ParsedMovieFields } from '../../../common/admin-catalogue.ts';
-import { adminMessages } from '../../../common/messages.ts';
-import { uploadRequest } from '../upload-request.ts';
+import type { AdminMovie, AdminMovieResponse, ParsedMovieFields } from '../../../common/admin-catalogue.ts';
+import { adminScreenMessages } from '../../content/admin-messages.ts';
 import { catalogueKeys } from '../catalogue/keys.ts';
 import { adminKeys } from './keys.ts';
-import { partText, textParts, type StartUpload, type UploadTracking } from './multipart.ts';
+import { partText, type StartUpload } from './multipart.ts';
+import { useItemSaveMutation, type ItemSave } from './save-item.ts';
 
 /** The movie form's checked values (common/admin-catalogue.ts) and the poster picked, if any. */
-export type MovieSaveValues = ParsedMovieFields & { thumbnail?: File | null };
+type MovieSaveValues = ParsedMovieFields & { thumbnail?: File | null };
 
 /** 499 -> '4.99', 0 -> '0.00': the form's price as the server reads it. */
 export function centsToPriceText(cents: number): string {
@@ -15,52 +14,30 @@ export function centsToPriceText(cents: number): string {
   return `${whole}.${String(cents - whole * 100).padStart(2, '0')}`;
 }
 
-export function movieFormData(values: MovieSaveValues, { isCreate }: { isCreate: boolean }): FormData {
-  const body = textParts(
-    [
-      ['title', values.title],
-      ['price', centsToPriceText(values.price)],
-      ['rental_duration_hours', partText(values.rental_duration_hours)],
-      ['duration', partText(values.duration)],
-      ['logline', values.logline],
-      ['description', values.description],
-      ['video_url', partText(values.video_url)],
-      ['website_url', partText(values.website_url)],
-    ],
-    { omitEmpty: isCreate },
-  );
-  if (values.thumbnail) body.append('thumbnail', values.thumbnail);
-  return body;
-}
-
 /**
- * POST /api/admin/movies (movieId null) or PUT /api/admin/movies/{id}, as multipart with the poster file if
- * one was picked. One uploaded image sets both thumbnail_url and poster_url.
+ * POST /api/admin/movies (a new movie) or PUT /api/admin/movies/{id}, as multipart with the poster file if one was
+ * picked. One uploaded image sets both thumbnail_url and poster_url. The admin lists and every public movie and
+ * cover answer are read again: the movie shows on /movies at once, and covers carry its title.
  */
-export async function saveMovie(movieId: number | null, values: MovieSaveValues, upload: UploadTracking = {}): Promise<AdminMovie> {
-  const isCreate = movieId === null;
-  const answer = await uploadRequest<{ movie: AdminMovie }>(
-    isCreate ? '/admin/movies' : `/admin/movies/${movieId}`,
-    movieFormData(values, { isCreate }),
-    { ...upload, method: isCreate ? 'POST' : 'PUT', fallbackMessage: adminMessages.movieSaveFailed },
-  );
-  return answer.movie;
-}
+const movieSave: ItemSave<MovieSaveValues, AdminMovieResponse, AdminMovie> = {
+  path: '/admin/movies',
+  parts: (values) => [
+    ['title', values.title],
+    ['price', centsToPriceText(values.price)],
+    ['rental_duration_hours', partText(values.rental_duration_hours)],
+    ['duration', partText(values.duration)],
+    ['logline', values.logline],
+    ['description', values.description],
+    ['video_url', partText(values.video_url)],
+    ['website_url', partText(values.website_url)],
+  ],
+  file: (values) => ['thumbnail', values.thumbnail],
+  fallbackMessage: adminScreenMessages.movieSaveFailed,
+  itemOf: (answer) => answer.movie,
+  refreshes: [adminKeys.movies, adminKeys.covers, catalogueKeys.movies, catalogueKeys.covers],
+};
 
-/**
- * Adds (movieId null) or edits a movie. The admin lists and every public movie and cover answer are read
- * again: the movie shows on /movies at once, and covers carry its title.
- */
+/** Adds (movieId null) or edits a movie. */
 export function useSaveMovieMutation(movieId: number | null, startUpload?: StartUpload) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (values: MovieSaveValues) => saveMovie(movieId, values, startUpload?.()),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminKeys.movies }),
-        queryClient.invalidateQueries({ queryKey: adminKeys.covers }),
-        queryClient.invalidateQueries({ queryKey: catalogueKeys.movies }),
-        queryClient.invalidateQueries({ queryKey: catalogueKeys.covers }),
-      ]),
-  });
+  return useItemSaveMutation(movieSave, movieId, startUpload);
 }

@@ -2,7 +2,7 @@
 // `photos` part per file) -> 201 {photos}. Sent with upload progress and cancellable (uploadRequest).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BackstagePhoto } from '../../../common/catalogue.ts';
-import { adminMessages } from '../../../common/messages.ts';
+import { adminScreenMessages } from '../../content/admin-messages.ts';
 import { listIn } from '../api-client.ts';
 import { uploadRequest } from '../upload-request.ts';
 import { backstagePath, refreshAfterBackstageChange, type BackstageTarget } from './list-backstage-media.ts';
@@ -20,7 +20,7 @@ export function appendCaption(formData: FormData, { title, description }: { titl
   if (description) formData.append('description', description);
 }
 
-export async function uploadBackstagePhotos(
+async function uploadBackstagePhotos(
   target: BackstageTarget,
   upload: BackstagePhotoUpload,
   tracking: UploadTracking = {},
@@ -30,7 +30,7 @@ export async function uploadBackstagePhotos(
   for (const photo of upload.photos) formData.append('photos', photo, photo.name);
   const body = await uploadRequest<unknown>(backstagePath(target, 'photos'), formData, {
     ...tracking,
-    fallbackMessage: adminMessages.photoUploadFailed,
+    fallbackMessage: adminScreenMessages.photoUploadFailed,
   });
   return listIn<BackstagePhoto>(body, 'photos', 201);
 }

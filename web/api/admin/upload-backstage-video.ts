@@ -1,8 +1,10 @@
 // POST /api/admin/{movies|covers}/{id}/backstage/videos (multipart: optional title and description, then either
 // a `video_url` text part, a YouTube link, or a `video` file part) -> 201 {video}.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminVideoResponse } from '../../../common/admin-catalogue.ts';
 import type { BackstageVideo } from '../../../common/catalogue.ts';
-import { adminMessages, errorMessages } from '../../../common/messages.ts';
+import { adminScreenMessages } from '../../content/admin-messages.ts';
+import { errorMessages } from '../../content/request-errors.ts';
 import { ApiError } from '../api-client.ts';
 import { uploadRequest } from '../upload-request.ts';
 import { backstagePath, refreshAfterBackstageChange, type BackstageTarget } from './list-backstage-media.ts';
@@ -14,7 +16,7 @@ export type BackstageVideoUpload = { title?: string; description?: string } & (
   | { video: File; video_url?: undefined }
 );
 
-export async function uploadBackstageVideo(
+async function uploadBackstageVideo(
   target: BackstageTarget,
   upload: BackstageVideoUpload,
   tracking: UploadTracking = {},
@@ -23,9 +25,9 @@ export async function uploadBackstageVideo(
   appendCaption(formData, upload);
   if (upload.video) formData.append('video', upload.video, upload.video.name);
   else formData.append('video_url', upload.video_url);
-  const body = await uploadRequest<{ video?: BackstageVideo }>(backstagePath(target, 'videos'), formData, {
+  const body = await uploadRequest<Partial<AdminVideoResponse> | undefined>(backstagePath(target, 'videos'), formData, {
     ...tracking,
-    fallbackMessage: adminMessages.videoUploadFailed,
+    fallbackMessage: adminScreenMessages.videoUploadFailed,
   });
   if (body && typeof body.video === 'object' && body.video !== null) return body.video;
   throw new ApiError(201, errorMessages.invalidResponse);

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { messageResponseSchema, type ChangePasswordPayload } from '../../../common/auth.ts';
-import { serverMessages } from '../../../common/messages.ts';
+import { serverMessages } from '../../../common/messages/server.ts';
 import { apiRequest } from '../api-client.ts';
 
 /**
  * POST /api/auth/change-password with the session, answering the sentence to show. A wrong current password is a
  * 400 (not a 401: the session is fine), too many attempts a 429; a 401 ends the session as for any call.
  */
-export async function changePassword({ currentPassword, newPassword }: ChangePasswordPayload): Promise<string> {
+async function changePassword({ currentPassword, newPassword }: ChangePasswordPayload): Promise<string> {
   const body = await apiRequest<unknown>('/auth/change-password', {
     method: 'POST',
     body: { currentPassword, newPassword },

@@ -1,10 +1,10 @@
 import type { AuthResponse, RegisterPayload } from '../../../common/auth.ts';
-import { errorMessages } from '../../../common/messages.ts';
+import { errorMessages } from '../../content/request-errors.ts';
 import { apiRequest } from '../api-client.ts';
 import { useSessionMutation } from './use-session-mutation.ts';
 
-/** POST /api/auth/register with exactly the spec's payload {firstName, lastName, email, password}. */
-export function registerUser(payload: RegisterPayload): Promise<AuthResponse> {
+/** POST /api/auth/register with exactly the payload of docs/product.md#api {firstName, lastName, email, password}. */
+function registerUser(payload: RegisterPayload): Promise<AuthResponse> {
   const { firstName, lastName, email, password } = payload;
   return apiRequest<AuthResponse>('/auth/register', {
     method: 'POST',

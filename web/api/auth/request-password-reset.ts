@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { messageResponseSchema, type ForgotPasswordPayload } from '../../../common/auth.ts';
-import { serverMessages } from '../../../common/messages.ts';
+import { serverMessages } from '../../../common/messages/server.ts';
 import { apiRequest } from '../api-client.ts';
 
 /**
@@ -8,7 +8,7 @@ import { apiRequest } from '../api-client.ts';
  * account. Sent without the session: anyone may ask, and a stale token must not turn the request into a trip to
  * /login.
  */
-export async function requestPasswordReset({ email }: ForgotPasswordPayload): Promise<string> {
+async function requestPasswordReset({ email }: ForgotPasswordPayload): Promise<string> {
   const body = await apiRequest<unknown>('/auth/forgot-password', { method: 'POST', body: { email }, withSession: false });
   return messageResponseSchema.safeParse(body).data?.message ?? serverMessages.passwordResetRequested;
 }

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { messageResponseSchema, type ResetPasswordPayload } from '../../../common/auth.ts';
-import { serverMessages } from '../../../common/messages.ts';
+import { serverMessages } from '../../../common/messages/server.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { apiRequest } from '../api-client.ts';
 
@@ -9,7 +9,7 @@ import { apiRequest } from '../api-client.ts';
  * cannot work (unknown, used or expired) or a password the server refuses. Sent without the session: the token
  * is the proof.
  */
-export async function resetPassword({ token, password }: ResetPasswordPayload): Promise<string> {
+async function resetPassword({ token, password }: ResetPasswordPayload): Promise<string> {
   const body = await apiRequest<unknown>('/auth/reset-password', {
     method: 'POST',
     body: { token, password },

@@ -1,4 +1,4 @@
-// The backstage photo and video lists of a movie or a cover, fetched side by side (SPEC.md §7).
+// The backstage photo and video lists of a movie or a cover, fetched side by side (docs/product.md#api).
 import type { BackstagePhoto, BackstageVideo } from '../../../common/catalogue.ts';
 import { apiRequest } from '../api-client.ts';
 
@@ -7,7 +7,7 @@ export interface BackstageMedia {
   videos: BackstageVideo[];
 }
 
-/** A list that fails or is not an array counts as empty (SPEC.md §8: those failures are silent). */
+/** A list that fails or is not an array counts as empty (docs/product.md#errors: those failures are silent). */
 async function fetchListOrEmpty<T>(path: string, signal?: AbortSignal): Promise<T[]> {
   try {
     const body = await apiRequest<unknown>(path, { signal });

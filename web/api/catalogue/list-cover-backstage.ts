@@ -3,7 +3,7 @@ import { fetchBackstage } from './fetch-backstage.ts';
 import { catalogueKeys } from './keys.ts';
 
 /** GET /api/movies/covers/{id}/backstage/photos and /videos. */
-export const coverBackstageQuery = (coverId: string) =>
+const coverBackstageQuery = (coverId: string) =>
   queryOptions({
     queryKey: catalogueKeys.coverBackstage(coverId),
     queryFn: ({ signal }) => fetchBackstage(`/movies/covers/${encodeURIComponent(coverId)}`, signal),

@@ -3,7 +3,7 @@ import { fetchBackstage } from './fetch-backstage.ts';
 import { catalogueKeys } from './keys.ts';
 
 /** GET /api/movies/{id}/backstage/photos and /videos. */
-export const movieBackstageQuery = (movieId: string) =>
+const movieBackstageQuery = (movieId: string) =>
   queryOptions({
     queryKey: catalogueKeys.movieBackstage(movieId),
     queryFn: ({ signal }) => fetchBackstage(`/movies/${encodeURIComponent(movieId)}`, signal),

@@ -1,21 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Movie } from '../../../common/catalogue.ts';
-import { publicMessages } from '../../../common/messages.ts';
+import type { Movie, MoviesResponse } from '../../../common/catalogue.ts';
+import { publicScreenMessages } from '../../content/public-messages.ts';
 import { useViewerId } from '../../auth/use-auth.ts';
 import { apiRequest, listIn } from '../api-client.ts';
 import { includeRentalFor, useVisitorAnswerUntilTheirs } from './include-rental.ts';
 import { catalogueKeys } from './keys.ts';
 
-/** GET /api/movies. The answer is `{movies}`; a bare array is accepted too (SPEC.md §7). */
-export async function fetchMovies(viewerId: number | null, signal?: AbortSignal): Promise<Movie[]> {
-  const body = await apiRequest<{ movies: Movie[] } | Movie[]>(`/movies${includeRentalFor(viewerId)}`, {
+/** GET /api/movies. The answer is `{movies}`; a bare array is accepted too (docs/product.md#api). */
+async function fetchMovies(viewerId: number | null, signal?: AbortSignal): Promise<Movie[]> {
+  const body = await apiRequest<MoviesResponse | Movie[]>(`/movies${includeRentalFor(viewerId)}`, {
     signal,
-    fallbackMessage: publicMessages.moviesLoadFailed,
+    fallbackMessage: publicScreenMessages.moviesLoadFailed,
   });
   return Array.isArray(body) ? body : listIn<Movie>(body, 'movies');
 }
 
-export const moviesQuery = (viewerId: number | null) =>
+const moviesQuery = (viewerId: number | null) =>
   queryOptions({ queryKey: catalogueKeys.movieList(viewerId), queryFn: ({ signal }) => fetchMovies(viewerId, signal) });
 
 export function useMovies() {

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StreamInfo } from '../../../common/films.ts';
-import { filmMessages } from '../../../common/film-messages.ts';
+import { playerMessages } from '../../content/player.ts';
 import { useViewerId } from '../../auth/use-auth.ts';
 import { ApiError, apiRequest } from '../api-client.ts';
 import { filmKeys } from './keys.ts';
 
 /** GET /api/movies/{id}/stream: the signed links a renter's (or an admin's) player streams the film with now. */
-export function fetchStreamInfo(movieId: number, signal?: AbortSignal): Promise<StreamInfo> {
-  return apiRequest<StreamInfo>(`/movies/${movieId}/stream`, { signal, fallbackMessage: filmMessages.playerLoadFailed });
+function fetchStreamInfo(movieId: number, signal?: AbortSignal): Promise<StreamInfo> {
+  return apiRequest<StreamInfo>(`/movies/${movieId}/stream`, { signal, fallbackMessage: playerMessages.playerLoadFailed });
 }
 
 /** 401/403: the viewer may no longer watch (the rental ended or was refunded, the session was ended). */
@@ -20,7 +20,7 @@ export function isAccessEnded(error: unknown): boolean {
  * token expires within minutes; no longer once the server has refused (the rental is over). Never retried on
  * its own (the player's Retry does that) and never kept after the player closes: the links are short-lived.
  */
-export const streamInfoQuery = (movieId: number, viewerId: number | null) =>
+const streamInfoQuery = (movieId: number, viewerId: number | null) =>
   queryOptions({
     queryKey: filmKeys.stream(movieId, viewerId),
     queryFn: ({ signal }) => fetchStreamInfo(movieId, signal),

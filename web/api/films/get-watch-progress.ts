@@ -5,7 +5,7 @@ import { apiRequest } from '../api-client.ts';
 import { filmKeys } from './keys.ts';
 
 /** GET /api/movies/{id}/progress: where the viewer stopped ({position_seconds: 0, updated_at: null} if never). */
-export function fetchWatchProgress(movieId: number, signal?: AbortSignal): Promise<WatchProgress> {
+function fetchWatchProgress(movieId: number, signal?: AbortSignal): Promise<WatchProgress> {
   return apiRequest<WatchProgress>(`/movies/${movieId}/progress`, { signal });
 }
 
@@ -13,7 +13,7 @@ export function fetchWatchProgress(movieId: number, signal?: AbortSignal): Promi
  * Read once per opening of the player: fresh each time (gcTime 0), and never again while it is open (the
  * player offers to resume once, then saves the position itself).
  */
-export const watchProgressQuery = (movieId: number, viewerId: number | null) =>
+const watchProgressQuery = (movieId: number, viewerId: number | null) =>
   queryOptions({
     queryKey: filmKeys.progress(movieId, viewerId),
     queryFn: ({ signal }) => fetchWatchProgress(movieId, signal),

@@ -6,7 +6,7 @@ import { readStoredToken } from '../session-store.ts';
 const progressPath = (movieId: number) => `/movies/${movieId}/progress`;
 
 /** PUT /api/movies/{id}/progress {position_seconds}: the viewer's place in the film. */
-export function saveWatchProgress(movieId: number, positionSeconds: number): Promise<WatchProgress> {
+function saveWatchProgress(movieId: number, positionSeconds: number): Promise<WatchProgress> {
   return apiRequest<WatchProgress>(progressPath(movieId), { method: 'PUT', body: { position_seconds: positionSeconds } });
 }
 

@@ -1,31 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { publicMessages } from '../../../common/messages.ts';
+import { publicScreenMessages } from '../../content/public-messages.ts';
+import type { NewsletterSubscribeResponse } from '../../../common/newsletter.ts';
 import { apiRequest } from '../api-client.ts';
+import { useRefreshingMutation } from '../refreshing-mutation.ts';
 import { newsletterKeys } from './keys.ts';
-
-export interface SubscribeResponse {
-  message: string;
-}
 
 /**
  * POST /api/newsletter/subscribe. Sent without the session: subscribing is for anyone, and a stale token
  * must not turn a subscription into a trip to /login. Failures carry the server's `error` text, else the
- * spec's default; no answer at all gives the network text.
+ * default of docs/product.md#errors; no answer at all gives the network text.
  */
-export function subscribeToNewsletter(email: string): Promise<SubscribeResponse> {
-  return apiRequest<SubscribeResponse>('/newsletter/subscribe', {
+function subscribeToNewsletter(email: string): Promise<NewsletterSubscribeResponse> {
+  return apiRequest<NewsletterSubscribeResponse>('/newsletter/subscribe', {
     method: 'POST',
     body: { email },
     withSession: false,
-    fallbackMessage: publicMessages.newsletterFailed,
+    fallbackMessage: publicScreenMessages.newsletterFailed,
   });
 }
 
 /** Subscribes an address; the subscriber list and stats change, so they are read again. */
 export function useSubscribeNewsletterMutation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: subscribeToNewsletter,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsletterKeys.all }),
-  });
+  return useRefreshingMutation(subscribeToNewsletter, [newsletterKeys.all]);
 }

@@ -4,7 +4,7 @@ import { catalogueKeys } from '../catalogue/keys.ts';
 
 /**
  * A rental started (its payment was verified) or ended (its countdown reached zero on screen). Rental state
- * travels inside the movie answers (`rental_status`, `video_url`), so those are read again (SPEC.md §4).
+ * travels inside the movie answers (`rental_status`, `video_url`), so those are read again (docs/product.md#states).
  */
 export function useRefreshRentals(): () => void {
   const queryClient = useQueryClient();

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../api-client.ts';
 import { updateAfterReviewChange } from './save-review.ts';
 
-export function deleteReview(reviewId: number): Promise<void> {
+function deleteReview(reviewId: number): Promise<void> {
   return apiRequest<void>(`/reviews/${reviewId}`, { method: 'DELETE' });
 }
 

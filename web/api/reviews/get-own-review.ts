@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Review } from '../../../common/reviews.ts';
+import type { Review, ReviewResponse } from '../../../common/reviews.ts';
 import { apiRequest, isNotFoundError } from '../api-client.ts';
 import { reviewKeys } from './keys.ts';
 
 /** The viewer's review of the movie, or null when they have written none (the server's 404). */
-export async function fetchOwnReview(movieId: string, signal?: AbortSignal): Promise<Review | null> {
+async function fetchOwnReview(movieId: string, signal?: AbortSignal): Promise<Review | null> {
   try {
-    const body = await apiRequest<{ review: Review }>(`/reviews/movie/${encodeURIComponent(movieId)}/user`, { signal });
+    const body = await apiRequest<ReviewResponse>(`/reviews/movie/${encodeURIComponent(movieId)}/user`, { signal });
     return body.review;
   } catch (error) {
     if (isNotFoundError(error)) return null;

@@ -4,13 +4,13 @@ import type { ReviewsPage } from '../../../common/reviews.ts';
 import { apiRequest, isNotFoundError } from '../api-client.ts';
 import { reviewKeys } from './keys.ts';
 
-/** SPEC.md §7: a 404 (no such movie) reads as a movie without reviews. */
+/** docs/product.md#api: a 404 (no such movie) reads as a movie without reviews. */
 const NO_REVIEWS: Omit<ReviewsPage, 'pagination'> = {
   reviews: [],
   stats: { total_reviews: 0, average_rating: 0, rating_distribution: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } },
 };
 
-export async function fetchMovieReviews(movieId: string, page: number, signal?: AbortSignal): Promise<ReviewsPage> {
+async function fetchMovieReviews(movieId: string, page: number, signal?: AbortSignal): Promise<ReviewsPage> {
   const path = `/reviews/movie/${encodeURIComponent(movieId)}?page=${page}&limit=${REVIEWS_PAGE_SIZE}`;
   try {
     return await apiRequest<ReviewsPage>(path, { signal });

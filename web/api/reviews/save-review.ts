@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Review, ReviewPayload } from '../../../common/reviews.ts';
+import type { Review, ReviewPayload, ReviewResponse } from '../../../common/reviews.ts';
 import { apiRequest } from '../api-client.ts';
 import { catalogueKeys } from '../catalogue/keys.ts';
 import { reviewKeys } from './keys.ts';
 
-export async function saveReview(movieId: string, payload: ReviewPayload): Promise<Review> {
-  const body = await apiRequest<{ review: Review }>(`/reviews/movie/${encodeURIComponent(movieId)}`, { method: 'POST', body: payload });
+async function saveReview(movieId: string, payload: ReviewPayload): Promise<Review> {
+  const body = await apiRequest<ReviewResponse>(`/reviews/movie/${encodeURIComponent(movieId)}`, { method: 'POST', body: payload });
   return body.review;
 }
 

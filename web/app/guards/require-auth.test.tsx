@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createUser, storeTestSession } from '../../test/factories.ts';
 import { adminScreenHandlers } from '../../test/admin-mocks.ts';
+import { ADMIN_SCREENS } from '../../test/admin-screens.ts';
 import { deferred, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { currentLocationState, currentPath, renderApp } from '../../test/render.tsx';
 
@@ -65,17 +66,7 @@ describe('RequireAuth on the admin area', () => {
       within(adminNav)
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([
-      ['Dashboard', '/admin'],
-      ['Movies', '/admin/movies'],
-      ['Backstage', '/admin/backstage'],
-      ['Movie Galleries', '/admin/movie-galleries'],
-      ['Users', '/admin/users'],
-      ['Rentals', '/admin/rentals'],
-      ['Payments', '/admin/payments'],
-      ['Newsletter', '/admin/newsletter'],
-      ['Email Logs', '/admin/email-logs'],
-    ]);
+    ).toEqual(ADMIN_SCREENS);
     expect(within(adminNav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -4,22 +4,12 @@ import { MOBILE_MEDIA_QUERY } from '../../hooks/media-queries.ts';
 import { catalogueHandlers } from '../../test/catalogue-mocks.ts';
 import { createUser, storeTestSession } from '../../test/factories.ts';
 import { adminScreenHandlers } from '../../test/admin-mocks.ts';
+import { ADMIN_SCREENS } from '../../test/admin-screens.ts';
 import { emptyResponse, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { setMediaQuery } from '../../test/match-media.ts';
 import { currentPath, renderApp } from '../../test/render.tsx';
 
 const LAZY = { timeout: 5_000 };
-const SCREENS = [
-  ['Dashboard', '/admin'],
-  ['Movies', '/admin/movies'],
-  ['Backstage', '/admin/backstage'],
-  ['Movie Galleries', '/admin/movie-galleries'],
-  ['Users', '/admin/users'],
-  ['Rentals', '/admin/rentals'],
-  ['Payments', '/admin/payments'],
-  ['Newsletter', '/admin/newsletter'],
-  ['Email Logs', '/admin/email-logs'],
-];
 
 /** An administrator on an admin screen, its first loads answered with empty lists. */
 async function renderAdmin(path = '/admin/users', heading = 'Users') {
@@ -40,11 +30,11 @@ const adminNav = () => screen.getByRole('navigation', { name: 'Admin' });
 const shell = () => within(screen.getByRole('main'));
 
 describe('AdminLayout', () => {
-  it('links the nine admin screens in the spec’s order and marks the one on show', async () => {
+  it('links the nine admin screens in the documented order and marks the one on show', async () => {
     await renderAdmin();
 
     const links = within(adminNav()).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(SCREENS);
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(ADMIN_SCREENS);
     expect(within(adminNav()).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
     expect(links.filter((link) => link.hasAttribute('aria-current'))).toHaveLength(1);
   });

@@ -1,4 +1,5 @@
 import { company, copyrightLine } from '../../content/company.ts';
+import { footerContent } from '../../content/layout.ts';
 import { SocialIcon } from './social-icon.tsx';
 import './footer.css';
 
@@ -12,22 +13,22 @@ export function Footer() {
           <p className="site-footer__about">{company.description}</p>
         </div>
         <div className="site-footer__column">
-          <h2 className="site-footer__heading">Contact</h2>
+          <h2 className="eyebrow site-footer__heading">{footerContent.contactHeading}</h2>
           <p className="site-footer__contact">
-            Email: <a href={`mailto:${company.contactEmail}`}>{company.contactEmail}</a>
+            {footerContent.emailLabel} <a href={`mailto:${company.contactEmail}`}>{company.contactEmail}</a>
           </p>
         </div>
         <div className="site-footer__column">
-          <h2 className="site-footer__heading">Follow us</h2>
+          <h2 className="eyebrow site-footer__heading">{footerContent.followHeading}</h2>
           <ul className="social-links">
             {company.socialLinks.map((link) => (
               <li key={link.network}>
                 <a
-                  className="social-links__link"
+                  className="touch-box social-links__link"
                   href={link.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${company.name} on ${link.service} (opens in a new tab)`}
+                  aria-label={footerContent.socialLinkLabel(company.name, link.service)}
                   title={`${link.service}: ${link.kind}`}
                 >
                   <SocialIcon network={link.network} />

@@ -1,5 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { pageErrorContent } from '../../content/layout.ts';
+import { screenTexts } from '../../content/screen-texts.ts';
 
 interface PageErrorBoundaryProps {
   /** The page's path: navigating elsewhere gives the next page a fresh start. */
@@ -39,15 +41,15 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, PageErr
     if (!this.state.hasError) return this.props.children;
     return (
       <div className="page container page-error" role="alert">
-        <p className="eyebrow">Error</p>
-        <h1 className="page-header__title">Something went wrong</h1>
-        <p className="page-error__text">This page could not be displayed. Reload the page to try again.</p>
+        <p className="eyebrow">{pageErrorContent.eyebrow}</p>
+        <h1 className="page-header__title">{pageErrorContent.heading}</h1>
+        <p className="page-error__text">{pageErrorContent.text}</p>
         <div className="button-row">
           <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
-            Reload
+            {pageErrorContent.reload}
           </button>
           <Link to="/" className="button button--secondary">
-            Go Home
+            {screenTexts.common.goHome}
           </Link>
         </div>
       </div>

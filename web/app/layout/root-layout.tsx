@@ -1,6 +1,8 @@
 import { Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { PageStatus } from '../../components/page-status/page-status.tsx';
+import { layoutContent } from '../../content/layout.ts';
+import { screenTexts } from '../../content/screen-texts.ts';
 import { REDUCED_MOTION_QUERY } from '../../hooks/media-queries.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { Footer } from './footer.tsx';
@@ -31,8 +33,8 @@ export function RootLayout() {
   const finishSplash = useCallback(
     (how: SplashEnd) => {
       setSplashEnded(true);
-      // Skipping or watching to the end goes home (SPEC.md §2). A video that cannot play is not the
-      // visitor's choice, so a deep link they followed stays where it was.
+      // Skipping or watching to the end goes home (docs/product.md#navigation-and-layout). A video that cannot play is
+      // not the visitor's choice, so a deep link they followed stays where it was.
       if (how !== 'failed') void navigate('/', { replace: true });
     },
     [navigate],
@@ -43,12 +45,12 @@ export function RootLayout() {
       {isSplashVisible && <Splash onFinish={finishSplash} />}
       <div className="app-shell" inert={isSplashVisible}>
         <a className="skip-link" href={`#${MAIN_ID}`}>
-          Skip to content
+          {layoutContent.skipToContent}
         </a>
         <Header />
         <main id={MAIN_ID} className="app-main" tabIndex={-1}>
           <PageErrorBoundary resetKey={location.pathname}>
-            <Suspense fallback={<PageStatus>Loading...</PageStatus>}>
+            <Suspense fallback={<PageStatus>{screenTexts.common.loading}</PageStatus>}>
               <Outlet />
             </Suspense>
           </PageErrorBoundary>

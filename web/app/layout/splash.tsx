@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import splashPosterUrl from '../../assets/media/splash-poster.webp';
 import splashVideoUrl from '../../assets/media/splash.mp4';
 import { company } from '../../content/company.ts';
+import { layoutContent } from '../../content/layout.ts';
 import { useArrivedInServerHtml } from '../../hooks/use-is-hydrating.ts';
 import './splash.css';
 
@@ -9,8 +10,8 @@ import './splash.css';
 export type SplashEnd = 'skipped' | 'ended' | 'failed';
 
 /** A video that has not started by then (slow network, stalled decoder) must not keep the visitor waiting. */
-export const SPLASH_START_TIMEOUT_MS = 6_000;
-export const SPLASH_VIDEO_URL = splashVideoUrl;
+const SPLASH_START_TIMEOUT_MS = 6_000;
+const SPLASH_VIDEO_URL = splashVideoUrl;
 export const SPLASH_POSTER_URL = splashPosterUrl;
 
 /**
@@ -26,7 +27,10 @@ export interface SplashProps {
   onFinish: (how: SplashEnd) => void;
 }
 
-/** The full-screen muted intro video of SPEC.md §2; a click anywhere, Escape or the Skip button ends it. */
+/**
+ * The full-screen muted intro video of docs/product.md#navigation-and-layout; a click anywhere, Escape or the Skip
+ * button ends it.
+ */
 export function Splash({ onFinish }: SplashProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const hasFinished = useRef(false);
@@ -73,13 +77,7 @@ export function Splash({ onFinish }: SplashProps) {
       onClick={() => finish('skipped')}
     >
       {/* Seen only until the poster or the first frame arrives: the video is drawn over it. */}
-      <img
-        className="splash__logo"
-        src={company.logoUrl}
-        alt=""
-        width={company.logoSize.width}
-        height={company.logoSize.height}
-      />
+      <img className="splash__logo" src={company.logoUrl} alt="" {...company.logoSize} />
       <video
         ref={videoRef}
         className="splash__video"
@@ -103,7 +101,7 @@ export function Splash({ onFinish }: SplashProps) {
           finish('skipped');
         }}
       >
-        Skip
+        {layoutContent.skipSplash}
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { screenTexts } from '../../../common/messages.ts';
+import { screenTexts } from '../../content/screen-texts.ts';
 import { protectedMediaProps } from '../lightbox/media-protection.ts';
 import { ResponsiveImage } from '../responsive-image/responsive-image.tsx';
 import './backstage.css';
@@ -25,21 +25,18 @@ const IMAGE_BOX = {
 
 /** The top of a backstage page: back link, the movie's poster or the cover's picture, label, title, subtitle. */
 export function BackstageHero({ backTo, backLabel, title, subtitle, image }: BackstageHeroProps) {
-  const box = IMAGE_BOX[image.shape];
   return (
     <header className={`backstage-hero backstage-hero--${image.shape}`}>
-      <Link to={backTo} className="backstage-hero__back">
+      <Link to={backTo} className="back-link backstage-hero__back">
         <span aria-hidden="true">←</span> {backLabel}
       </Link>
       <div className="backstage-hero__body">
-        <div className="backstage-hero__media">
+        <div className="panel backstage-hero__media">
           <ResponsiveImage
             className="backstage-hero__image"
             src={image.src}
             alt={image.alt}
-            width={box.width}
-            height={box.height}
-            sizes={box.sizes}
+            {...IMAGE_BOX[image.shape]}
             priority
             {...protectedMediaProps}
           />
@@ -47,7 +44,7 @@ export function BackstageHero({ backTo, backLabel, title, subtitle, image }: Bac
         <div className="backstage-hero__text">
           <p className="eyebrow">{screenTexts.backstage.label}</p>
           <h1 className="backstage-hero__title">{title}</h1>
-          {subtitle && <p className="backstage-hero__subtitle">{subtitle}</p>}
+          {subtitle && <p className="lead backstage-hero__subtitle">{subtitle}</p>}
         </div>
       </div>
     </header>

@@ -19,7 +19,7 @@ export function BackstageMessage({ title, text, isAlert = false, children }: Bac
         <h1 id={titleId} className="backstage-message__title">
           {title}
         </h1>
-        <p className="backstage-message__detail">{text}</p>
+        <p className="muted">{text}</p>
       </div>
       {children && <div className="button-row">{children}</div>}
     </section>

@@ -1,26 +1,32 @@
 import type { ReactNode } from 'react';
-import { screenTexts } from '../../../common/messages.ts';
+import { screenTexts } from '../../content/screen-texts.ts';
 import { isNotFoundError } from '../../api/api-client.ts';
-import type { BackstageMedia } from '../../api/catalogue/fetch-backstage.ts';
+import type { BackstageMedia as Media } from '../../api/catalogue/fetch-backstage.ts';
 import { QueryView, type QueryViewQuery } from '../query-view/query-view.tsx';
+import { BackLink, type BackLinkProps } from './back-link.tsx';
+import { BackstageHero, type BackstageHeroProps } from './backstage-hero.tsx';
+import { BackstageMedia } from './backstage-media.tsx';
 import { BackstageMessage } from './backstage-message.tsx';
 
 export interface BackstageViewProps<Item> {
   /** The movie or the cover. */
   itemQuery: QueryViewQuery<Item>;
-  mediaQuery: QueryViewQuery<BackstageMedia>;
+  mediaQuery: QueryViewQuery<Media>;
   /** Shown for an item the server does not know ('Movie Not Found' and a way back). */
   notFound: ReactNode;
   /** The way back offered beside 'Try Again' when loading failed. */
-  backLink: ReactNode;
-  children: (item: Item, media: BackstageMedia) => ReactNode;
+  back: Omit<BackLinkProps, 'primary'>;
+  /** The item's hero above its media. */
+  hero: (item: Item) => BackstageHeroProps;
+  /** Count the photos in the lightbox ('3 of 12'). */
+  showPhotoCounter?: boolean;
 }
 
 /**
- * A backstage page (SPEC.md §2 'Movie backstage', 'Cover backstage'): 'Loading backstage content...' until the
+ * A backstage page (docs/product.md#trailers-galleries-and-behind-the-scenes): 'Loading backstage content...' until the
  * item and its media are in, 'Error' with the message, 'Try Again' and the way back when the item fails.
  */
-export function BackstageView<Item>({ itemQuery, mediaQuery, notFound, backLink, children }: BackstageViewProps<Item>) {
+export function BackstageView<Item>({ itemQuery, mediaQuery, notFound, back, hero, showPhotoCounter }: BackstageViewProps<Item>) {
   const texts = screenTexts.backstage;
   const renderError = (error: Error, retry: () => void) =>
     isNotFoundError(error) ? (
@@ -30,7 +36,7 @@ export function BackstageView<Item>({ itemQuery, mediaQuery, notFound, backLink,
         <button type="button" className="button button--primary" onClick={retry}>
           {screenTexts.common.tryAgain}
         </button>
-        {backLink}
+        <BackLink {...back} />
       </BackstageMessage>
     );
   return (
@@ -39,7 +45,12 @@ export function BackstageView<Item>({ itemQuery, mediaQuery, notFound, backLink,
         {(item) => (
           // The media lists fail silently (as empty lists), so only the item's failure is ever shown.
           <QueryView query={mediaQuery} loadingText={texts.loading} renderError={renderError}>
-            {(media) => children(item, media)}
+            {(media) => (
+              <>
+                <BackstageHero {...hero(item)} />
+                <BackstageMedia photos={media.photos} videos={media.videos} showPhotoCounter={showPhotoCounter} />
+              </>
+            )}
           </QueryView>
         )}
       </QueryView>

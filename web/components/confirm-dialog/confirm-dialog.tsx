@@ -63,7 +63,7 @@ export function ConfirmFrame({ title, message, isBusy, onCancel, initialFocusRef
       <h2 id={titleId} className="confirm-dialog__title">
         {title}
       </h2>
-      <p id={messageId} className="confirm-dialog__message">
+      <p id={messageId} className="muted">
         {message}
       </p>
       {children}

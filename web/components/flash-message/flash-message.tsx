@@ -9,8 +9,8 @@ export interface Flash {
 }
 
 /**
- * A short-lived message after an action ('Movie deactivated successfully'): shown for SPEC.md §9's 3 s, then
- * gone. A new message replaces the one on screen and restarts the clock.
+ * A short-lived message after an action ('Movie deactivated successfully'): shown for the 3 s of
+ * docs/product.md#limits, then gone. A new message replaces the one on screen and restarts the clock.
  */
 export function useFlashMessage(durationMs: number = FLASH_MESSAGE_MS) {
   const [flash, setFlash] = useState<Flash | null>(null);

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { validationMessages } from '../../../common/messages.ts';
+import { validationMessages } from '../../../common/messages/validation.ts';
 import { renderWithQueryClient } from '../../test/render.tsx';
 import { TextField } from './text-field.tsx';
 import { useZodForm } from './use-zod-form.ts';

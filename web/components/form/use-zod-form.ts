@@ -20,7 +20,7 @@ export interface FormMutation<Values, Result = unknown> {
   error: Error | null;
 }
 
-type Schema = z.ZodType<FieldValues, FieldValues>;
+export type Schema = z.ZodType<FieldValues, FieldValues>;
 
 export interface ZodFormOptions<S extends Schema, Result> {
   schema: S;
@@ -28,7 +28,7 @@ export interface ZodFormOptions<S extends Schema, Result> {
   defaultValues: DefaultValues<z.input<S>>;
   /** Called with the parsed values once the schema accepts them. */
   mutation: FormMutation<z.output<S>, Result>;
-  /** Shown when the call fails with no text of the server's own (SPEC.md §8 defaults). */
+  /** Shown when the call fails with no text of the server's own (the defaults of docs/product.md#errors). */
   failureText: string;
   /** After a successful call (close the modal, clear the form). */
   onSuccess?: (result: Result) => void;

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { expectTabOrder } from '../../test/focus.ts';
 import { Lightbox, type LightboxItem, type LightboxMode } from './lightbox.tsx';
 
 const photos: LightboxItem[] = [
@@ -131,14 +132,8 @@ describe('Lightbox in gallery mode', () => {
     await user.click(screen.getByRole('button', { name: 'Open Two' }));
     const close = screen.getByRole('button', { name: 'Close' });
 
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Previous photo' })).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole('button', { name: 'Next photo' })).toHaveFocus();
-    await user.tab();
-    expect(close).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(screen.getByRole('button', { name: 'Next photo' })).toHaveFocus();
+    const [previous, next] = [screen.getByRole('button', { name: 'Previous photo' }), screen.getByRole('button', { name: 'Next photo' })];
+    await expectTabOrder(user, [previous, next, close], next);
   });
 
   it('blocks right-click and dragging on the photo', async () => {

@@ -1,6 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { lightboxContent } from '../../content/controls.ts';
+import { LineIcon, roundStroke } from '../line-icon/line-icon.tsx';
 import { Modal } from '../modal/modal.tsx';
 import { ModalCloseButton } from '../modal/modal-close-button.tsx';
+import { photoBox } from '../responsive-image/photo-box.ts';
 import { ResponsiveImage } from '../responsive-image/responsive-image.tsx';
 import { protectedMediaProps } from './media-protection.ts';
 import './lightbox.css';
@@ -33,8 +36,6 @@ export interface LightboxProps {
   label?: string;
 }
 
-// Unknown sizes get a 3:2 box (the studio's stills) until the image itself says otherwise.
-const DEFAULT_SIZE = { width: 1200, height: 800 };
 const SWIPE_MIN_PX = 48;
 
 /** A full-screen photo viewer: close, previous/next by buttons, arrow keys or a swipe, Escape closes. */
@@ -44,7 +45,7 @@ export function Lightbox({
   mode,
   onClose,
   showCounter = false,
-  label = 'Photo viewer',
+  label = lightboxContent.label,
 }: LightboxProps) {
   const total = items.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(startIndex, 0), Math.max(total - 1, 0)));
@@ -104,18 +105,7 @@ export function Lightbox({
         )}
         <ModalCloseButton ref={closeRef} className="lightbox__close" onClick={onClose} />
       </div>
-      {showsNavigation && (
-        <button
-          ref={previousRef}
-          type="button"
-          className="lightbox__nav lightbox__nav--previous"
-          aria-label="Previous photo"
-          disabled={!canGoPrevious}
-          onClick={() => go(-1)}
-        >
-          <Chevron direction="left" />
-        </button>
-      )}
+      {showsNavigation && <NavButton which="previous" buttonRef={previousRef} disabled={!canGoPrevious} onGo={go} />}
       <figure
         className="lightbox__figure"
         onTouchStart={(event) => {
@@ -134,8 +124,7 @@ export function Lightbox({
           className="lightbox__image"
           src={item.src}
           alt={item.alt}
-          width={item.width ?? DEFAULT_SIZE.width}
-          height={item.height ?? DEFAULT_SIZE.height}
+          {...photoBox(item)}
           sizes="100vw"
           priority
           {...protectedMediaProps}
@@ -146,40 +135,51 @@ export function Lightbox({
           ) : (
             <>
               {item.title && <p className="lightbox__title">{item.title}</p>}
-              {item.description && <p className="lightbox__description">{item.description}</p>}
+              {item.description && <p className="note">{item.description}</p>}
               {/* The counter above is visual; readers of the caption still learn where they are. */}
               {!(showCounter && wraps) && total > 1 && <p className="visually-hidden">{position}</p>}
             </>
           )}
         </figcaption>
       </figure>
-      {showsNavigation && (
-        <button
-          ref={nextRef}
-          type="button"
-          className="lightbox__nav lightbox__nav--next"
-          aria-label="Next photo"
-          disabled={!canGoNext}
-          onClick={() => go(1)}
-        >
-          <Chevron direction="right" />
-        </button>
-      )}
+      {showsNavigation && <NavButton which="next" buttonRef={nextRef} disabled={!canGoNext} onGo={go} />}
     </Modal>
+  );
+}
+
+const NAVIGATION = {
+  previous: { step: -1, label: lightboxContent.previous, direction: 'left' },
+  next: { step: 1, label: lightboxContent.next, direction: 'right' },
+} as const;
+
+interface NavButtonProps {
+  which: keyof typeof NAVIGATION;
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  disabled: boolean;
+  onGo: (step: 1 | -1) => void;
+}
+
+/** The round arrow beside the photo that steps to the previous or the next one. */
+function NavButton({ which, buttonRef, disabled, onGo }: NavButtonProps) {
+  const { step, label, direction } = NAVIGATION[which];
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      className={`touch-box round-button lightbox__nav lightbox__nav--${which}`}
+      aria-label={label}
+      disabled={disabled}
+      onClick={() => onGo(step)}
+    >
+      <Chevron direction={direction} />
+    </button>
   );
 }
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon size={24}>
+      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} {...roundStroke(2)} />
+    </LineIcon>
   );
 }

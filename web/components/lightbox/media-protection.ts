@@ -1,5 +1,6 @@
-// Right-click and drag are blocked on the studio's images and videos (SPEC.md §2): no "Save image as", no
-// dragging a still out to the desktop. A deterrent, not protection: the files are public.
+// Right-click and drag are blocked on the studio's images and videos
+// (docs/product.md#trailers-galleries-and-behind-the-scenes): no "Save image as", no dragging a still out to the
+// desktop. A deterrent, not protection: the files are public.
 import type { SyntheticEvent } from 'react';
 
 function preventDefault(event: SyntheticEvent): void {

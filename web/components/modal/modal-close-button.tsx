@@ -1,4 +1,5 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
+import { modalContent } from '../../content/controls.ts';
 import './modal.css';
 
 export interface ModalCloseButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'children'> {
@@ -8,12 +9,12 @@ export interface ModalCloseButtonProps extends Omit<ButtonHTMLAttributes<HTMLBut
 }
 
 /** The round × button of a dialog's top corner. */
-export function ModalCloseButton({ label = 'Close', className, ...buttonProps }: ModalCloseButtonProps) {
+export function ModalCloseButton({ label = modalContent.close, className, ...buttonProps }: ModalCloseButtonProps) {
   return (
     <button
       {...buttonProps}
       type="button"
-      className={['modal-close-button', className].filter(Boolean).join(' ')}
+      className={['touch-box round-button modal-close-button', className].filter(Boolean).join(' ')}
       aria-label={label}
     >
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">

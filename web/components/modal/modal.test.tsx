@@ -2,6 +2,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectTabOrder } from '../../test/focus.ts';
 import { Modal, type ModalProps } from './modal.tsx';
 import { ModalCloseButton } from './modal-close-button.tsx';
 
@@ -71,12 +72,8 @@ describe('Modal', () => {
 
     const close = screen.getByRole('button', { name: 'Close' });
     expect(close).toHaveFocus();
-    await user.tab();
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
-    await user.tab();
-    expect(close).toHaveFocus();
-    await user.tab({ shift: true });
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus();
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await expectTabOrder(user, [name, close], name);
 
     await user.click(close);
     expect(opener).toHaveFocus();

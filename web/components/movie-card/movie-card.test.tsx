@@ -156,7 +156,7 @@ describe('MovieCard', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it("shows the server's reason for a refusal, and the spec text for an answer without a url", async () => {
+  it("shows the server's reason for a refusal, and the documented text for an answer without a url", async () => {
     stubLocationAssign();
     let answer = () => jsonResponse({ error: 'You already have an active rental of this movie' }, 409);
     const { user } = renderCard(createTestMovie(), {

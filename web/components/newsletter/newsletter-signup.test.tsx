@@ -18,6 +18,11 @@ function renderSignup() {
     input: screen.getByRole('textbox', { name: 'Email address' }),
     button: () => screen.getByRole('button', { name: /^Subscrib/ }),
     message: () => screen.getByRole('status'),
+    /** Types `email` and presses Subscribe. */
+    subscribe: async (email: string) => {
+      await user.type(screen.getByRole('textbox', { name: 'Email address' }), email);
+      await user.click(screen.getByRole('button', { name: /^Subscrib/ }));
+    },
   };
 }
 
@@ -97,13 +102,12 @@ describe('NewsletterSignup', () => {
     expect(button()).toBeEnabled();
   });
 
-  it("shows the server's own message, or the spec's thanks when it sends none", async () => {
+  it("shows the server's own message, or the documented thanks when it sends none", async () => {
     const answers = [jsonResponse({ message: 'You are already on the list.' }), jsonResponse({})];
     mockFetch({ [SUBSCRIBE]: () => answers.shift() ?? jsonResponse({}) });
-    const { user, input, button, message } = renderSignup();
+    const { user, input, button, message, subscribe } = renderSignup();
 
-    await user.type(input, 'jane@example.com');
-    await user.click(button());
+    await subscribe('jane@example.com');
     expect(await screen.findByText('You are already on the list.')).toBeInTheDocument();
 
     await user.type(input, 'joe@example.com');
@@ -116,10 +120,9 @@ describe('NewsletterSignup', () => {
     mockFetch({
       [SUBSCRIBE]: () => jsonResponse({ error: 'Too many subscription attempts. Please try again later.' }, 429),
     });
-    const { user, input, button, message } = renderSignup();
+    const { input, button, message, subscribe } = renderSignup();
 
-    await user.type(input, 'jane@example.com');
-    await user.click(button());
+    await subscribe('jane@example.com');
 
     expect(await screen.findByText('Too many subscription attempts. Please try again later.')).toBeInTheDocument();
     expect(message()).toHaveTextContent('Too many subscription attempts. Please try again later.');
@@ -132,10 +135,9 @@ describe('NewsletterSignup', () => {
     const retry = deferred<Response>();
     const answers = [() => new Response('Bad gateway', { status: 502 }), () => retry.promise];
     mockFetch({ [SUBSCRIBE]: () => (answers.shift() ?? (() => jsonResponse({})))() });
-    const { user, input, button, message } = renderSignup();
+    const { user, input, button, message, subscribe } = renderSignup();
 
-    await user.type(input, 'jane@example.com');
-    await user.click(button());
+    await subscribe('jane@example.com');
     expect(await screen.findByText('Failed to subscribe. Please try again.')).toBeInTheDocument();
 
     await user.click(button());
@@ -152,12 +154,11 @@ describe('NewsletterSignup', () => {
     expect(input).not.toHaveAttribute('aria-invalid');
   });
 
-  it('falls back to the spec text when the server sends no error text', async () => {
+  it('falls back to the documented text when the server sends no error text', async () => {
     mockFetch({ [SUBSCRIBE]: () => new Response('Bad gateway', { status: 502 }) });
-    const { user, input, button } = renderSignup();
+    const { subscribe } = renderSignup();
 
-    await user.type(input, 'jane@example.com');
-    await user.click(button());
+    await subscribe('jane@example.com');
 
     expect(await screen.findByText('Failed to subscribe. Please try again.')).toBeInTheDocument();
   });
@@ -168,10 +169,9 @@ describe('NewsletterSignup', () => {
         throw new TypeError('Failed to fetch');
       },
     });
-    const { user, input, button, message } = renderSignup();
+    const { input, message, subscribe } = renderSignup();
 
-    await user.type(input, 'jane@example.com');
-    await user.click(button());
+    await subscribe('jane@example.com');
 
     expect(await screen.findByText('Network error. Please try again.')).toBeInTheDocument();
     expect(message()).toHaveTextContent('Network error. Please try again.');
@@ -181,12 +181,11 @@ describe('NewsletterSignup', () => {
 
   it("marks the newsletter's cached answers (the admin's subscriber list) stale after a sign-up", async () => {
     mockFetch({ [SUBSCRIBE]: () => jsonResponse({ message: SUBSCRIBED }) });
-    const { user, input, button, queryClient } = renderSignup();
+    const { queryClient, subscribe } = renderSignup();
     const subscribersKey = [...newsletterKeys.all, 'subscribers'];
     queryClient.setQueryData(subscribersKey, { subscribers: [] });
 
-    await user.type(input, 'jane@example.com');
-    await user.click(button());
+    await subscribe('jane@example.com');
 
     expect(await screen.findByText(SUBSCRIBED)).toBeInTheDocument();
     expect(queryClient.getQueryState(subscribersKey)?.isInvalidated).toBe(true);

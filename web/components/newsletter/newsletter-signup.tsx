@@ -1,5 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { errorMessages, publicMessages, screenTexts, validationMessages } from '../../../common/messages.ts';
+import { publicMessages } from '../../../common/messages/public.ts';
+import { validationMessages } from '../../../common/messages/validation.ts';
+import { publicScreenMessages } from '../../content/public-messages.ts';
+import { errorMessages } from '../../content/request-errors.ts';
+import { screenTexts } from '../../content/screen-texts.ts';
 import { ApiError } from '../../api/api-client.ts';
 import { useSubscribeNewsletterMutation } from '../../api/newsletter/subscribe-newsletter.ts';
 import { newsletterFormContent as content } from '../../content/newsletter.ts';
@@ -12,15 +16,18 @@ export interface NewsletterSignupProps {
   text: string;
 }
 
-/** The text for a failed subscription (SPEC.md §8): no answer at all, else the server's text or the default. */
+/**
+ * The text for a failed subscription (docs/product.md#errors): no answer at all, else the server's text or the default.
+ */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError) return error.status === 0 ? errorMessages.network : error.message;
-  return publicMessages.newsletterFailed;
+  return publicScreenMessages.newsletterFailed;
 }
 
 /**
- * SPEC.md §5's checks, by hand: this form is on the first page a visitor loads, where zod and react-hook-form
- * would cost more bytes than the budget has (docs/decisions/0010). The field's own type tells a malformed address.
+ * The checks of docs/product.md#validation, by hand: this form is on the first page a visitor loads, where zod and
+ * react-hook-form would cost more bytes than the budget has (docs/decisions/0010). The field's own type tells a
+ * malformed address.
  */
 function checkEmail(email: string, input: HTMLInputElement | null): string | null {
   if (email.trim() === '') return validationMessages.newsletterEmailRequired;
@@ -28,7 +35,7 @@ function checkEmail(email: string, input: HTMLInputElement | null): string | nul
   return null;
 }
 
-/** Where the form stands (SPEC.md §4): a failed check, else the subscription call's state. */
+/** Where the form stands (docs/product.md#states): a failed check, else the subscription call's state. */
 function signupState(
   checkError: string | null,
   subscribe: ReturnType<typeof useSubscribeNewsletterMutation>,
@@ -42,7 +49,7 @@ function signupState(
   return { status: 'idle', message: '' };
 }
 
-/** The newsletter sign-up of SPEC.md §2, §4 and §5: one e-mail field, its states and messages. */
+/** The newsletter sign-up of docs/product.md#newsletter: one e-mail field, its states and messages. */
 export function NewsletterSignup({ heading, text }: NewsletterSignupProps) {
   const [email, setEmail] = useState('');
   const [checkError, setCheckError] = useState<string | null>(null);
@@ -87,7 +94,7 @@ export function NewsletterSignup({ heading, text }: NewsletterSignupProps) {
         <h2 id={headingId} className="newsletter__heading">
           {heading}
         </h2>
-        <p className="newsletter__text">{text}</p>
+        <p className="note">{text}</p>
       </div>
       <form className="newsletter__form" noValidate onSubmit={handleSubmit} aria-busy={isSubmitting}>
         <label htmlFor={inputId} className="visually-hidden">

@@ -1,4 +1,4 @@
-// Which page buttons a pager shows (SPEC.md §2 Reviews): the first and last page, the current one with two on
+// Which page buttons a pager shows (docs/product.md#reviews): the first and last page, the current one with two on
 // each side, and an ellipsis for each run left out. A run of a single page is shown instead of an ellipsis: the
 // ellipsis would take its place and hide it for nothing.
 

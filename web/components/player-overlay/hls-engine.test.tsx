@@ -1,11 +1,12 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StreamInfo } from '../../../common/films.ts';
-import { filmMessages } from '../../../common/film-messages.ts';
+import { filmMessages } from '../../../common/messages/films.ts';
+import { playerMessages } from '../../content/player.ts';
 import { createUser, storeTestSession } from '../../test/factories.ts';
 import { jsonResponse, mockFetch, type FetchHandler } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import { withCurrentToken } from './hls-engine.tsx';
+import { withCurrentToken } from './hls-js.ts';
 import { PlayerOverlay } from './player-overlay.tsx';
 import { FakeHls } from './testing/fake-hls.ts';
 
@@ -117,7 +118,7 @@ describe('HLS engine', () => {
     const { requestsTo, user } = renderStream(answers(refused(500, 'Something went wrong'), info('tok-1')));
 
     const alert = await player().findByRole('alert');
-    expect(alert).toHaveTextContent(filmMessages.playerLoadFailed);
+    expect(alert).toHaveTextContent(playerMessages.playerLoadFailed);
     expect(FakeHls.instances).toHaveLength(0);
     expect(warn).toHaveBeenCalled();
 
@@ -134,7 +135,7 @@ describe('HLS engine', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderStream(refused(403, filmMessages.rentToWatch));
     const alert = await player().findByRole('alert');
-    expect(alert).toHaveTextContent(filmMessages.rentalEnded);
+    expect(alert).toHaveTextContent(playerMessages.rentalEnded);
     expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     expect(FakeHls.instances).toHaveLength(0);
@@ -151,7 +152,7 @@ describe('HLS engine', () => {
 
     act(() => vi.advanceTimersByTime(60_000));
 
-    expect(await player().findByRole('alert')).toHaveTextContent(filmMessages.rentalEnded);
+    expect(await player().findByRole('alert')).toHaveTextContent(playerMessages.rentalEnded);
     expect(pause).toHaveBeenCalled();
     expect(FakeHls.last.calls).toContain('stopLoad');
     act(() => vi.advanceTimersByTime(180_000));
@@ -171,7 +172,7 @@ describe('HLS engine', () => {
 
     first.fatalError(FakeHls.ErrorTypes.MEDIA_ERROR, 'bufferAppendError');
     const alert = await player().findByRole('alert');
-    expect(alert).toHaveTextContent(filmMessages.playerLoadFailed);
+    expect(alert).toHaveTextContent(playerMessages.playerLoadFailed);
     expect(warn).toHaveBeenCalled();
 
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
@@ -192,7 +193,7 @@ describe('HLS engine', () => {
 
     FakeHls.last.fatalError(FakeHls.ErrorTypes.NETWORK_ERROR, 'fragLoadError');
 
-    await vi.waitFor(() => expect(player().getByRole('alert')).toHaveTextContent(filmMessages.rentalEnded));
+    await vi.waitFor(() => expect(player().getByRole('alert')).toHaveTextContent(playerMessages.rentalEnded));
     expect(within(player().getByRole('alert')).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
@@ -271,7 +272,7 @@ describe('HLS engine', () => {
     FakeHls.supported = false;
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderStream(info('tok-1'));
-    expect(await player().findByRole('alert')).toHaveTextContent(filmMessages.playerLoadFailed);
+    expect(await player().findByRole('alert')).toHaveTextContent(playerMessages.playerLoadFailed);
     expect(warn).toHaveBeenCalled();
   });
 });

@@ -1,69 +1,24 @@
-// The studio's own films (issue 12): HLS on a <video>, through hls.js wherever Media Source Extensions exist
-// (loaded only now, in its own chunk), the browser's own HLS elsewhere (Safari on older iPhones). Every URL
-// carries a short-lived signed token; the stream info is asked again every refresh_in_seconds and the new token
-// goes into every later request, so playback outlives any one token and stops when the rental does.
+// The studio's own films (docs/decisions/0015-self-hosted-films.md): HLS on a <video>, through hls.js wherever Media
+// Source Extensions exist (loaded only now, in its own chunk), the browser's own HLS elsewhere (Safari on older
+// iPhones). Every URL carries a short-lived signed token; the stream info is asked again every refresh_in_seconds and
+// the new token goes into every later request, so playback outlives any one token and stops when the rental does.
 import type Hls from 'hls.js/light';
-import type { ErrorData, ManifestParsedData } from 'hls.js/light';
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type SyntheticEvent } from 'react';
 import type { StreamInfo } from '../../../common/films.ts';
-import { filmMessages } from '../../../common/film-messages.ts';
 import { isAccessEnded, useStreamInfo } from '../../api/films/get-stream-info.ts';
-import { playerContent as content } from '../../content/player.ts';
+import { playerContent as content, playerMessages } from '../../content/player.ts';
+import { startHlsJs } from './hls-js.ts';
+import { AUTO, captionOptions, OFF, qualityOptions } from './hls-menus.ts';
 import type { EngineControls, EngineFailure, EngineMenu, Playback, PlayerEngine } from './player-engine.ts';
 
 const HLS_MIME_TYPE = 'application/vnd.apple.mpegurl';
-const TOKEN_IN_PATH = /\/api\/stream\/[^/]+\//;
-const AUTO = 'auto';
-const OFF = 'off';
 // HTMLTrackElement.LOADED: its cues are in, whatever the token in its src has become since.
 const TRACK_LOADED = 2;
 // MediaError.MEDIA_ERR_ABORTED: we took the source away ourselves.
 const MEDIA_ERR_ABORTED = 1;
-// Seconds kept behind the playhead: a feature film must not fill the memory with what was already seen.
-const BACK_BUFFER_SECONDS = 90;
 
-const LOAD_FAILED: EngineFailure = { message: filmMessages.playerLoadFailed, canRetry: true };
-const RENTAL_ENDED: EngineFailure = { message: filmMessages.rentalEnded, canRetry: false };
-
-/** The URL hls.js is about to request, with today's token in place of the one it was built with. */
-export function withCurrentToken(url: string, token: string | null): string {
-  return token ? url.replace(TOKEN_IN_PATH, `/api/stream/${token}/`) : url;
-}
-
-interface HlsJsHandlers {
-  /** The token of the newest stream info. */
-  currentToken: () => string | null;
-  onLevels: (heights: number[]) => void;
-  /** A failure hls.js could not get over (hls.js has retried the network already). */
-  onFatal: (reason: unknown) => void;
-}
-
-function startHlsJs(HlsPlayer: typeof Hls, video: HTMLVideoElement, playlistUrl: string, handlers: HlsJsHandlers): Hls {
-  const hls = new HlsPlayer({
-    backBufferLength: BACK_BUFFER_SECONDS,
-    // Playlists name segments relative to themselves, so a VOD playlist read once keeps its first token.
-    xhrSetup: (xhr, url) => xhr.open('GET', withCurrentToken(url, handlers.currentToken()), true),
-  });
-  let hasRecoveredMedia = false;
-  hls.on(HlsPlayer.Events.MANIFEST_PARSED, (_event, data: ManifestParsedData) => {
-    handlers.onLevels(data.levels.map((level) => level.height));
-  });
-  hls.on(HlsPlayer.Events.ERROR, (_event, data: ErrorData) => {
-    if (!data.fatal) return;
-    // A decoding problem gets one recovery of hls.js's own before it counts as a failure.
-    if (data.type === HlsPlayer.ErrorTypes.MEDIA_ERROR && !hasRecoveredMedia) {
-      hasRecoveredMedia = true;
-      console.warn('Recovering from a media error:', data.details);
-      hls.recoverMediaError();
-      return;
-    }
-    hls.stopLoad();
-    handlers.onFatal(data.error ?? data.details);
-  });
-  hls.loadSource(playlistUrl);
-  hls.attachMedia(video);
-  return hls;
-}
+const LOAD_FAILED: EngineFailure = { message: playerMessages.playerLoadFailed, canRetry: true };
+const RENTAL_ENDED: EngineFailure = { message: playerMessages.rentalEnded, canRetry: false };
 
 export function useHlsEngine(movieId: number): PlayerEngine {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -224,27 +179,11 @@ export function useHlsEngine(movieId: number): PlayerEngine {
   // hls.js only: the browser's own HLS picks the quality itself.
   const qualityMenu: EngineMenu | null =
     levelHeights.length > 1
-      ? {
-          label: content.quality,
-          value: quality,
-          options: [
-            { value: AUTO, label: content.qualityAuto },
-            ...levelHeights.map((height, index) => ({ value: String(index), label: content.qualityHeight(height) })),
-          ],
-          select: selectQuality,
-        }
+      ? { label: content.quality, value: quality, options: qualityOptions(levelHeights), select: selectQuality }
       : null;
   const captionsMenu: EngineMenu | null =
     captions.length > 0
-      ? {
-          label: content.captions,
-          value: caption,
-          options: [
-            { value: OFF, label: content.captionsOff },
-            ...captions.map((item) => ({ value: item.language, label: item.label })),
-          ],
-          select: selectCaption,
-        }
+      ? { label: content.captions, value: caption, options: captionOptions(captions), select: selectCaption }
       : null;
 
   const media = (

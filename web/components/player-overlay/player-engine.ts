@@ -4,9 +4,9 @@
 import type { ReactNode } from 'react';
 
 /** Setting up (the veil and spinner), playable, or stopped by a failure (its message instead of a black screen). */
-export type EnginePhase = 'loading' | 'ready' | 'failed';
+type EnginePhase = 'loading' | 'ready' | 'failed';
 
-/** SPEC.md §2 Player overlay: playing, paused or ended, once loaded. */
+/** docs/product.md#watching-films: playing, paused or ended, once loaded. */
 export type Playback = 'playing' | 'paused' | 'ended';
 
 export interface EngineFailure {

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { filmMessages } from '../../../common/film-messages.ts';
+import { playerMessages } from '../../content/player.ts';
 import { createUser, storeTestSession } from '../../test/factories.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render.tsx';
@@ -122,7 +122,7 @@ describe('PlayerOverlay with a YouTube link', () => {
     act(() => script!.dispatchEvent(new Event('error')));
 
     const alert = await player().findByRole('alert');
-    expect(alert).toHaveTextContent(filmMessages.youtubeLoadFailed);
+    expect(alert).toHaveTextContent(playerMessages.youtubeLoadFailed);
     expect(player().queryByRole('status')).not.toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
 
@@ -142,7 +142,7 @@ describe('PlayerOverlay with a YouTube link', () => {
     const youtube = await createdPlayer();
     youtube.ready();
     youtube.error(150);
-    expect(player().getByRole('alert')).toHaveTextContent(filmMessages.playerLoadFailed);
+    expect(player().getByRole('alert')).toHaveTextContent(playerMessages.playerLoadFailed);
     expect(within(player().getByRole('alert')).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { publicMessages } from '../../../common/messages.ts';
+import { publicScreenMessages } from '../../content/public-messages.ts';
 import { parseYouTubeId } from '../../../common/youtube.ts';
 import { playerContent as content } from '../../content/player.ts';
 import { Modal } from '../modal/modal.tsx';
@@ -10,7 +10,7 @@ import { useYouTubeEngine } from './youtube-engine.tsx';
 import './player-overlay.css';
 
 export { formatPlaybackTime } from './playback-time.ts';
-export const INVALID_YOUTUBE_URL_MESSAGE = publicMessages.invalidYouTubeUrl;
+export const INVALID_YOUTUBE_URL_MESSAGE = publicScreenMessages.invalidYouTubeUrl;
 
 export interface PlayerOverlayProps {
   movieId: number;
@@ -23,7 +23,7 @@ export interface PlayerOverlayProps {
 }
 
 /**
- * The full-screen player of a rented movie (SPEC.md §2 Player overlay): one set of controls over either
+ * The full-screen player of a rented movie (docs/product.md#watching-films): one set of controls over either
  * engine, the studio's own HLS stream or YouTube's player.
  */
 export function PlayerOverlay({ videoUrl, ...shell }: PlayerOverlayProps) {

@@ -1,7 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { PLAYER_DEFAULT_VOLUME, PLAYER_PROGRESS_MS } from '../../../common/constants.ts';
-import { filmMessages } from '../../../common/film-messages.ts';
-import { playerContent as content } from '../../content/player.ts';
+import { playerContent as content, playerMessages } from '../../content/player.ts';
 import { Modal } from '../modal/modal.tsx';
 import { ModalCloseButton } from '../modal/modal-close-button.tsx';
 import { formatPlaybackTime } from './playback-time.ts';
@@ -25,8 +24,8 @@ export interface PlayerShellProps {
 const OWN_KEYS_TAGS = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
 
 /**
- * The full-screen player of SPEC.md §2 over any engine: title and close, play/pause, progress (read every
- * second), time, volume 0-100 (100 at first), the engine's menus, fullscreen; the controls hide 3 s after the
+ * The full-screen player of docs/product.md#watching-films over any engine: title and close, play/pause, progress (read
+ * every second), time, volume 0-100 (100 at first), the engine's menus, fullscreen; the controls hide 3 s after the
  * last activity while playing. Keys: Space or K play/pause, ←/→ 10 s, F fullscreen, M mute, Esc closes (the
  * modal keeps the focus inside). Loading shows the poster and a spinner; a failure its message and Retry.
  */
@@ -58,7 +57,7 @@ export function PlayerShell({ movieId, title, engine, onClose, onEnded }: Player
     if (playback === 'ended') handleEnded();
   }, [playback]);
 
-  // SPEC.md §2: the time updates every second.
+  // docs/product.md#watching-films: the time updates every second.
   const readTime = useEffectEvent(() => {
     const next = { current: controls.currentTime(), duration: controls.duration() };
     positionRef.current = next.current;
@@ -173,10 +172,10 @@ export function PlayerShell({ movieId, title, engine, onClose, onEnded }: Player
             </p>
             <div className="button-row">
               <button type="button" className="button button--primary" onClick={() => resume.choose('resume')} autoFocus>
-                {filmMessages.resumeFrom(formatPlaybackTime(resume.offer))}
+                {playerMessages.resumeFrom(formatPlaybackTime(resume.offer))}
               </button>
               <button type="button" className="button button--secondary" onClick={() => resume.choose('start-over')}>
-                {filmMessages.startOver}
+                {playerMessages.startOver}
               </button>
             </div>
           </div>
@@ -191,7 +190,7 @@ export function PlayerShell({ movieId, title, engine, onClose, onEnded }: Player
           <div className="player-overlay__controls">
             <button
               type="button"
-              className="player-overlay__button"
+              className="touch-box player-overlay__button"
               onClick={togglePlay}
               aria-label={playLabel}
               disabled={!canControl}
@@ -217,7 +216,7 @@ export function PlayerShell({ movieId, title, engine, onClose, onEnded }: Player
             <div className="player-overlay__volume">
               <button
                 type="button"
-                className="player-overlay__button player-overlay__button--plain"
+                className="touch-box player-overlay__button player-overlay__button--plain"
                 onClick={toggleMute}
                 aria-label={volume === 0 ? content.unmute : content.mute}
               >
@@ -236,7 +235,7 @@ export function PlayerShell({ movieId, title, engine, onClose, onEnded }: Player
             {engine.menus.map((menu) => menu && <PlayerMenu key={menu.label} menu={menu} />)}
             <button
               type="button"
-              className="player-overlay__button"
+              className="touch-box player-overlay__button"
               onClick={toggleFullscreen}
               aria-label={isFullscreen ? content.exitFullscreen : content.fullscreen}
             >

@@ -1,4 +1,5 @@
-// The player's timings beyond SPEC.md §9's (common/constants.ts PLAYER_*): issue 12's keys and resume.
+// The player's timings other than common/constants.ts PLAYER_* (docs/product.md#limits): the keys and resume of
+// docs/decisions/0015-self-hosted-films.md.
 
 /** ← and → jump this far. */
 export const PLAYER_SEEK_STEP_SECONDS = 10;

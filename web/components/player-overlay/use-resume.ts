@@ -1,5 +1,6 @@
-// Resume (issue 12): where the viewer stopped is read when the player opens and offered before playing
-// ('Resume from 42:10' / 'Start over'); the position is saved every 10 s while playing and once more on close.
+// Resume (docs/decisions/0015-self-hosted-films.md): where the viewer stopped is read when the player opens and offered
+// before playing ('Resume from 42:10' / 'Start over'); the position is saved every 10 s while playing and once more on
+// close.
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { useWatchProgress } from '../../api/films/get-watch-progress.ts';
 import { sendWatchProgressOnExit, useSaveWatchProgressMutation } from '../../api/films/save-watch-progress.ts';
@@ -7,7 +8,7 @@ import type { PlayerEngine } from './player-engine.ts';
 import { PLAYER_PROGRESS_SAVE_MS, PLAYER_RESUME_END_MARGIN_SECONDS, PLAYER_RESUME_MIN_SECONDS } from './player-timing.ts';
 
 /** The position worth offering, or null: not a few seconds in, nor in the last 30 s (duration 0: unknown). */
-export function resumeOffer(savedSeconds: number, durationSeconds: number): number | null {
+function resumeOffer(savedSeconds: number, durationSeconds: number): number | null {
   if (savedSeconds <= PLAYER_RESUME_MIN_SECONDS) return null;
   if (durationSeconds > 0 && savedSeconds >= durationSeconds - PLAYER_RESUME_END_MARGIN_SECONDS) return null;
   return savedSeconds;

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { PLAYER_CONTROLS_HIDE_MS } from '../../../common/constants.ts';
 
 /**
- * SPEC.md §2: the controls hide 3 s after the last activity, only while playing. `showControls` is the
- * activity (a move, a touch, a key, focus).
+ * docs/product.md#watching-films: the controls hide 3 s after the last activity, only while playing. `showControls` is
+ * the activity (a move, a touch, a key, focus).
  */
 export function useControlsVisibility(isPlaying: boolean) {
   const [isIdle, setIdle] = useState(false);

@@ -1,5 +1,5 @@
 // Loads YouTube's IFrame Player API once, on first use. Offline, blocked or slow, the promise rejects so the
-// player can give up quietly (SPEC.md §8: player errors are only logged).
+// player can give up quietly (docs/product.md#errors: player errors are only logged).
 
 export interface YouTubePlayer {
   playVideo(): void;

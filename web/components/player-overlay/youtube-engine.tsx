@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { filmMessages } from '../../../common/film-messages.ts';
+import { playerMessages } from '../../content/player.ts';
 import type { EngineControls, EngineFailure, Playback, PlayerEngine } from './player-engine.ts';
 import { loadYouTubeApi, type YouTubePlayer } from './youtube-api.ts';
 
@@ -65,11 +65,11 @@ export function useYouTubeEngine(videoId: string): PlayerEngine {
               else if (data === YT_PAUSED) setPlayback('paused');
               else if (data === YT_ENDED) setPlayback('ended');
             },
-            onError: ({ data }) => fail(filmMessages.playerLoadFailed, `YouTube player error ${data}`),
+            onError: ({ data }) => fail(playerMessages.playerLoadFailed, `YouTube player error ${data}`),
           },
         });
       })
-      .catch((error: unknown) => fail(filmMessages.youtubeLoadFailed, error));
+      .catch((error: unknown) => fail(playerMessages.youtubeLoadFailed, error));
     return () => {
       isCurrent = false;
       playerRef.current = null;

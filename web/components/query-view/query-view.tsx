@@ -1,6 +1,6 @@
 // The one way a screen shows what a query has: loading, failed (with Try Again), empty, or the content.
 import type { ReactNode } from 'react';
-import { screenTexts } from '../../../common/messages.ts';
+import { screenTexts } from '../../content/screen-texts.ts';
 import { PageStatus } from '../page-status/page-status.tsx';
 import './query-view.css';
 
@@ -14,7 +14,7 @@ export interface QueryViewQuery<T> {
 
 /** The standard failure: a heading with Try Again, and a banner over content kept from before. */
 interface StandardError {
-  /** The spec's text, or one made from the error ('Failed to load reviews: …'). */
+  /** The text of docs/product.md#errors, or one made from the error ('Failed to load reviews: …'). */
   errorText: string | ((error: Error) => string);
   /** Also show the error's own message under the heading, when it says more than the heading. */
   showErrorMessage?: boolean;
@@ -95,7 +95,7 @@ export function EmptyState({ emptyIcon, emptyTitle, emptyHint }: Pick<QueryViewP
     <div className="query-view__panel query-view__panel--empty">
       {emptyIcon}
       {emptyTitle && <h2 className="query-view__title">{emptyTitle}</h2>}
-      {emptyHint && <p className="query-view__hint">{emptyHint}</p>}
+      {emptyHint && <p className="muted query-view__hint">{emptyHint}</p>}
     </div>
   );
 }
@@ -103,7 +103,7 @@ export function EmptyState({ emptyIcon, emptyTitle, emptyHint }: Pick<QueryViewP
 /** A refresh failed, but what was loaded before is still worth showing. */
 function RefreshFailed({ text, isRetrying, retry }: { text: string; isRetrying: boolean; retry: () => void }) {
   return (
-    <div className="query-view__banner" role="alert">
+    <div className="spread-row danger-box query-view__banner" role="alert">
       <p>{text}</p>
       <button type="button" className="button button--secondary button--small" disabled={isRetrying} onClick={retry}>
         {screenTexts.common.tryAgain}

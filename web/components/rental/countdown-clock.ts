@@ -1,4 +1,4 @@
-// One clock for every rental countdown on screen: it ticks each COUNTDOWN_REFRESH_MS (SPEC.md §9) while
+// One clock for every rental countdown on screen: it ticks each COUNTDOWN_REFRESH_MS (docs/product.md#limits) while
 // someone listens, so all countdowns on a page change together and the page re-renders once per tick.
 import { COUNTDOWN_REFRESH_MS } from '../../../common/constants.ts';
 

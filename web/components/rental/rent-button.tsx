@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { formatPrice } from '../../../common/format.ts';
-import { paymentMessages, screenTexts } from '../../../common/messages.ts';
+import { publicScreenMessages } from '../../content/public-messages.ts';
+import { screenTexts } from '../../content/screen-texts.ts';
 import { errorMessageOf } from '../../api/api-client.ts';
-import { useStartCheckoutMutation } from '../../api/payments/start-checkout.ts';
+import { useGoToCheckoutMutation } from '../../api/payments/go-to-checkout.ts';
 import { moviesContent } from '../../content/catalogue.ts';
 import './rental.css';
 
@@ -16,10 +17,10 @@ export interface RentButtonProps {
 
 /**
  * 'Rent for $4.99' ('Watch for Free' for a free film, which the server grants without a checkout): starts the checkout and the browser leaves for the provider's page. 'Processing...' until
- * then; on failure the button comes back with the reason under it (SPEC.md §4 Checkout, §8 Rent).
+ * then; on failure the button comes back with the reason under it (docs/product.md#states, docs/product.md#errors).
  */
 export function RentButton({ movieId, price, size }: RentButtonProps) {
-  const checkout = useStartCheckoutMutation();
+  const checkout = useGoToCheckoutMutation();
   const { reset } = checkout;
   // Success means the browser is on its way to the checkout page: the button stays busy until it has left.
   const isProcessing = checkout.isPending || checkout.isSuccess;
@@ -47,8 +48,8 @@ export function RentButton({ movieId, price, size }: RentButtonProps) {
         {isProcessing ? screenTexts.movies.processing : rentLabel(price)}
       </button>
       {checkout.error && (
-        <p className="rent-button__error" role="alert">
-          {errorMessageOf(checkout.error, paymentMessages.rentFailed)}
+        <p className="danger-box rent-button__error" role="alert">
+          {errorMessageOf(checkout.error, publicScreenMessages.rentFailed)}
         </p>
       )}
     </div>

@@ -1,9 +1,11 @@
 import { Link, useLocation } from 'react-router';
 import type { Movie } from '../../../common/catalogue.ts';
 import { formatDate, formatPrice } from '../../../common/format.ts';
-import { publicMessages } from '../../../common/messages.ts';
+import { rentalContent } from '../../content/catalogue.ts';
+import { publicScreenMessages } from '../../content/public-messages.ts';
 import { returnStateFor } from '../../auth/return-path.ts';
 import { useAuth } from '../../auth/use-auth.ts';
+import { screenTexts } from '../../content/screen-texts.ts';
 import { RentButton } from './rent-button.tsx';
 import { RentalCountdown } from './rental-countdown.tsx';
 import type { RentalCountdownState } from './use-rental-countdown.ts';
@@ -21,8 +23,8 @@ export interface RentalActionsProps {
 }
 
 /**
- * What a viewer can do with a movie (SPEC.md §2 Movies list): a visitor is asked to log in first and comes
- * back here afterwards; a logged-in viewer rents it, or watches it while the rental runs, with its expiry
+ * What a viewer can do with a movie (docs/product.md#rentals-and-payments): a visitor is asked to log in first and
+ * comes back here afterwards; a logged-in viewer rents it, or watches it while the rental runs, with its expiry
  * and the time left. A movie with nothing to play yet says 'Coming soon' instead of offering the rental, so
  * nobody pays for what cannot play (a viewer who rents it already still gets Watch Now).
  */
@@ -36,8 +38,8 @@ export function RentalActions({ movie, rental, onWatch, size, showTerms = true }
     return (
       <div className="rental-actions">
         {showTerms && <RentalTerms movie={movie} />}
-        <p className={`rental-actions__coming-soon${size === 'large' ? ' rental-actions__coming-soon--large' : ''}`}>
-          {publicMessages.comingSoon}
+        <p className={`caps rental-actions__coming-soon${size === 'large' ? ' rental-actions__coming-soon--large' : ''}`}>
+          {publicScreenMessages.comingSoon}
         </p>
       </div>
     );
@@ -52,7 +54,7 @@ export function RentalActions({ movie, rental, onWatch, size, showTerms = true }
           state={returnStateFor(location)}
           className={`button button--secondary button--block${buttonSize}`}
         >
-          Login to Rent
+          {rentalContent.loginToRent}
         </Link>
       </div>
     );
@@ -63,7 +65,7 @@ export function RentalActions({ movie, rental, onWatch, size, showTerms = true }
       <div className="rental-actions rental-actions--rented">
         <div className="rental-actions__status">
           <p className="rental-actions__expiry">
-            Expires <time dateTime={new Date(rental.endsAt).toISOString()}>{formatDate(rental.endsAt)}</time>
+            {rentalContent.expires} <time dateTime={new Date(rental.endsAt).toISOString()}>{formatDate(rental.endsAt)}</time>
           </p>
           <RentalCountdown remainingMs={rental.remainingMs} />
         </div>
@@ -75,7 +77,7 @@ export function RentalActions({ movie, rental, onWatch, size, showTerms = true }
           <svg className="rental-actions__play" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M8 5.5v13l10.5-6.5L8 5.5z" />
           </svg>
-          Watch Now
+          {screenTexts.common.watchNow}
         </button>
       </div>
     );
@@ -93,7 +95,7 @@ export function RentalActions({ movie, rental, onWatch, size, showTerms = true }
   );
 }
 
-const rentalLengthOf = (movie: Movie) => `${movie.rental_duration_hours}h rental`;
+const rentalLengthOf = (movie: Movie) => rentalContent.length(movie.rental_duration_hours);
 
 /** The price and the rental's length, where the viewer decides. */
 function RentalTerms({ movie }: { movie: Movie }) {

@@ -1,7 +1,8 @@
 import { formatRemainingTime, isExpiringSoon } from '../../../common/rental-time.ts';
+import { rentalContent } from '../../content/catalogue.ts';
 import './rental.css';
 
-/** Time left on a rental ('23h 59m left'), flagged 'Expires soon' in its last two hours (SPEC.md §9). */
+/** Time left on a rental ('23h 59m left'), flagged 'Expires soon' in its last two hours (docs/product.md#limits). */
 export function RentalCountdown({ remainingMs }: { remainingMs: number }) {
   const isSoon = isExpiringSoon(remainingMs);
   return (
@@ -11,7 +12,7 @@ export function RentalCountdown({ remainingMs }: { remainingMs: number }) {
         <path d="M12 7v5l3 2" />
       </svg>
       <span className="rental-countdown__time">{formatRemainingTime(remainingMs)}</span>
-      {isSoon && <span className="rental-countdown__soon">Expires soon</span>}
+      {isSoon && <span className="danger-box rental-countdown__soon">{rentalContent.expiresSoon}</span>}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { rentalContent } from '../../content/catalogue.ts';
 import './rental.css';
 
 /** The 'Rented' mark on a movie the viewer currently holds. */
@@ -7,7 +8,7 @@ export function RentedBadge({ className }: { className?: string }) {
       <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
         <path d="M5 12.5l4.2 4.2L19 7" />
       </svg>
-      Rented
+      {rentalContent.rented}
     </span>
   );
 }

@@ -20,7 +20,7 @@ export interface RentalCountdownState {
 const subscribeNever = () => () => {};
 
 /**
- * The viewer's rental of a movie as time passes (SPEC.md §4): running while its end is ahead, the time left
+ * The viewer's rental of a movie as time passes (docs/product.md#states): running while its end is ahead, the time left
  * refreshed every minute, and `onExpire` called once when it runs out while on screen (the page then
  * refetches, and the movie becomes rentable again).
  */

@@ -2,7 +2,7 @@ import { useState, type ImgHTMLAttributes } from 'react';
 import { imageSrcSet } from '../../../common/media.ts';
 import placeholderMovieUrl from '../../assets/media/placeholder-movie.svg';
 
-export const PLACEHOLDER_MOVIE_IMAGE = placeholderMovieUrl;
+const PLACEHOLDER_MOVIE_IMAGE = placeholderMovieUrl;
 
 export interface ResponsiveImageProps
   extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'onError'> {
@@ -13,7 +13,7 @@ export interface ResponsiveImageProps
   height: number;
   /** How wide the image is drawn, for the browser's choice among the WebP variants. */
   sizes: string;
-  /** Shown when there is no image or it fails to load (SPEC.md §8: the placeholder movie image). */
+  /** Shown when there is no image or it fails to load (docs/product.md#errors: the placeholder movie image). */
   fallbackSrc?: string;
   /** Above the fold: load at once and early. Everything else is lazy. */
   priority?: boolean;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { publicMessages } from '../../../common/messages.ts';
+import { publicScreenMessages } from '../../content/public-messages.ts';
 import type { Review } from '../../../common/reviews.ts';
 import { useDeleteReviewMutation } from '../../api/reviews/delete-review.ts';
 import { ReviewCard } from './review-card.tsx';
@@ -51,7 +51,7 @@ export function OwnReview({ movieId, review, onEdit }: OwnReviewProps) {
             confirmLabel={reviewsContent.confirmDeleteAction}
             busyLabel={reviewsContent.deleting}
             isBusy={remove.isPending}
-            error={remove.isError ? publicMessages.reviewDeleteFailed : null}
+            error={remove.isError ? publicScreenMessages.reviewDeleteFailed : null}
             onConfirm={() => remove.mutate(review.id, { onSuccess: () => setConfirming(false) })}
             onCancel={closeConfirm}
           />

@@ -25,7 +25,7 @@ export function RatingInput({ value, onChange, onBlur, error, disabled }: Rating
       <div className="rating-input__row">
         <div className="rating-input__stars">
           {RATING_VALUES.map((stars) => (
-            <label key={stars} className={`rating-input__star${stars <= value ? ' rating-input__star--lit' : ''}`}>
+            <label key={stars} className={`touch-box rating-input__star${stars <= value ? ' rating-input__star--lit' : ''}`}>
               <input
                 type="radio"
                 name={name}

@@ -10,7 +10,7 @@ export function RatingOverview({ stats }: { stats: Pick<ReviewStats, 'average_ra
   const { average_rating: average, total_reviews: total, rating_distribution: distribution } = stats;
   const hasReviews = total > 0;
   return (
-    <div className="reviews-summary">
+    <div className="panel reviews-summary">
       <p className="reviews-summary__score" aria-hidden="true">
         {hasReviews ? average.toFixed(1) : reviewsContent.noScore}
         <span className="reviews-summary__out-of">{reviewsContent.outOfFive}</span>
@@ -18,7 +18,7 @@ export function RatingOverview({ stats }: { stats: Pick<ReviewStats, 'average_ra
       <div className="reviews-summary__details">
         {hasReviews && <p className="reviews-summary__label">{ratingLabel(average)}</p>}
         <StarRating average={average} total={total} size="lg" showValue={false} showCount={false} />
-        <p className="reviews-summary__count">{hasReviews ? reviewsContent.basedOn(total) : reviewsContent.emptyHint}</p>
+        <p className="note">{hasReviews ? reviewsContent.basedOn(total) : reviewsContent.emptyHint}</p>
       </div>
       {hasReviews && distribution && (
         <ul className="rating-distribution" aria-label={reviewsContent.distributionLabel}>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Movie } from '../../../common/catalogue.ts';
-import { publicMessages } from '../../../common/messages.ts';
+import { publicScreenMessages } from '../../content/public-messages.ts';
 import { useOwnReview } from '../../api/reviews/get-own-review.ts';
 import { returnStateFor } from '../../auth/return-path.ts';
 import { useViewerId } from '../../auth/use-auth.ts';
@@ -26,7 +26,7 @@ export function ReviewComposer({ movie }: { movie: Movie }) {
 
   if (viewerId === null) {
     return (
-      <p className="review-composer__notice">
+      <p className="muted">
         <Link to="/login" state={returnStateFor(location)} className="button button--secondary">
           {reviewsContent.logInToReview}
         </Link>
@@ -34,13 +34,13 @@ export function ReviewComposer({ movie }: { movie: Movie }) {
     );
   }
   if (own.isError) {
-    return <FormAlert>{publicMessages.ownReviewLoadFailed}</FormAlert>;
+    return <FormAlert>{publicScreenMessages.ownReviewLoadFailed}</FormAlert>;
   }
   if (own.isPending) return null;
 
   const review = own.data;
   if (review && !isEditing) return <OwnReview movieId={movieId} review={review} onEdit={canWrite ? () => setEditing(true) : undefined} />;
-  if (!canWrite) return <p className="review-composer__notice">{reviewsContent.rentToReview}</p>;
+  if (!canWrite) return <p className="muted">{reviewsContent.rentToReview}</p>;
   return (
     <Suspense fallback={<PageStatus>{reviewsContent.loadingForm}</PageStatus>}>
       <ReviewForm

@@ -1,7 +1,7 @@
 // The review form: loaded only when a renter is about to write (it brings the form library and zod along).
 import { Controller, useWatch } from 'react-hook-form';
 import { REVIEW_COMMENT_MAX } from '../../../common/constants.ts';
-import { publicMessages } from '../../../common/messages.ts';
+import { publicScreenMessages } from '../../content/public-messages.ts';
 import { commentLength, reviewPayloadSchema, type Review } from '../../../common/reviews.ts';
 import { useSaveReviewMutation } from '../../api/reviews/save-review.ts';
 import { reviewsContent } from '../../content/reviews.ts';
@@ -23,9 +23,9 @@ export function ReviewForm({ movieId, review, onSaved, onCancel }: ReviewFormPro
     schema: reviewPayloadSchema,
     defaultValues: { rating: review?.rating ?? 0, comment: review?.comment ?? '' },
     mutation: useSaveReviewMutation(movieId),
-    failureText: publicMessages.reviewSubmitFailed,
+    failureText: publicScreenMessages.reviewSubmitFailed,
     onSuccess: onSaved,
-    // The spec keeps Submit disabled until both rules hold: each field is judged as it changes.
+    // docs/product.md#validation keeps Submit disabled until both rules hold: each field is judged as it changes.
     validateWhileTyping: true,
   });
   const { control, formState } = form.hookForm;
@@ -40,8 +40,8 @@ export function ReviewForm({ movieId, review, onSaved, onCancel }: ReviewFormPro
       </h3>
       {form.serverError && (
         <FormAlert>
-          <span className="review-form__alert-line">{publicMessages.reviewSubmitFailed}</span>
-          {form.serverError !== publicMessages.reviewSubmitFailed && <span className="review-form__alert-line">{form.serverError}</span>}
+          <span className="review-form__alert-line">{publicScreenMessages.reviewSubmitFailed}</span>
+          {form.serverError !== publicScreenMessages.reviewSubmitFailed && <span className="review-form__alert-line">{form.serverError}</span>}
         </FormAlert>
       )}
       <Controller

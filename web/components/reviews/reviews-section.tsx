@@ -1,7 +1,7 @@
-// The reviews of a movie's page (SPEC.md §2 Reviews). Loaded after the page itself: it sits below the fold.
+// The reviews of a movie's page (docs/product.md#reviews). Loaded after the page itself: it sits below the fold.
 import { useRef, useState } from 'react';
 import type { Movie } from '../../../common/catalogue.ts';
-import { publicMessages } from '../../../common/messages.ts';
+import { publicScreenMessages } from '../../content/public-messages.ts';
 import { useMovieReviews } from '../../api/reviews/list-movie-reviews.ts';
 import { reviewsContent } from '../../content/reviews.ts';
 import { Pagination } from '../pagination/pagination.tsx';
@@ -32,7 +32,7 @@ export function ReviewsSection({ movie }: { movie: Movie }) {
         <QueryView
           query={query}
           loadingText={reviewsContent.loading}
-          errorText={(error) => publicMessages.reviewsLoadFailed(error.message)}
+          errorText={(error) => publicScreenMessages.reviewsLoadFailed(error.message)}
           emptyTitle={reviewsContent.emptyTitle}
           isEmpty={(data) => data.reviews.length === 0}
         >

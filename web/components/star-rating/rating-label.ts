@@ -1,6 +1,6 @@
-// The words for a star rating (SPEC.md §9), shared by the rating display and the review form.
+// The words for a star rating (docs/product.md#limits), shared by the rating display and the review form.
 
-export const RATING_LABELS = ['No rating', 'Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
+const RATING_LABELS = ['No rating', 'Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
 export type RatingLabel = (typeof RATING_LABELS)[number];
 
 /**

@@ -1,12 +1,14 @@
+import { starRatingContent } from '../../content/catalogue.ts';
+import { publicScreenMessages } from '../../content/public-messages.ts';
 import { ratingLabel } from './rating-label.ts';
 import './star-rating.css';
 
-export const MAX_STARS = 5;
+const MAX_STARS = 5;
 
 export type StarFill = 'full' | 'half' | 'empty';
 
-/** Whole stars up to the rating, then a half star when what is left is 0.5 or more (SPEC.md §9). */
-export function starFills(rating: number): StarFill[] {
+/** Whole stars up to the rating, then a half star when what is left is 0.5 or more (docs/product.md#limits). */
+function starFills(rating: number): StarFill[] {
   return Array.from({ length: MAX_STARS }, (_, index) => {
     const position = index + 1;
     if (rating >= position) return 'full';
@@ -16,9 +18,14 @@ export function starFills(rating: number): StarFill[] {
 }
 
 /** 'Rated 4.3 out of 5 (12 reviews)', or 'No ratings yet' before the first review. */
-export function ratingSummaryText(average: number, total: number): string {
-  if (total <= 0) return 'No ratings yet';
-  return `Rated ${average.toFixed(1)} out of 5 (${total} ${total === 1 ? 'review' : 'reviews'})`;
+function ratingSummaryText(average: number, total: number): string {
+  if (total <= 0) return publicScreenMessages.noRatingsYet;
+  return starRatingContent.summary(average.toFixed(1), total);
+}
+
+/** A movie's (or a dashboard row's) rating figures as StarRating's average and total. */
+export function ratingOf(stats: { average_rating: number; total_reviews: number }) {
+  return { average: stats.average_rating, total: stats.total_reviews };
 }
 
 export interface StarRatingProps {
@@ -58,12 +65,12 @@ export function StarRating({
           {showLabel && <span className="star-rating__label">{ratingLabel(value)}</span>}
           {showCount && (
             <span className="star-rating__count">
-              ({total} {total === 1 ? 'review' : 'reviews'})
+              {starRatingContent.count(total)}
             </span>
           )}
         </>
       ) : (
-        <span className="star-rating__none">No ratings yet</span>
+        <span className="star-rating__none">{publicScreenMessages.noRatingsYet}</span>
       )}
     </div>
   );

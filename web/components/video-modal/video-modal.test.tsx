@@ -81,25 +81,18 @@ describe('VideoThumbnail', () => {
     expect(container.querySelector('img')).toHaveAttribute('src', VIDEO_THUMBNAIL_FALLBACK);
   });
 
-  it("shows the logo when YouTube answers a missing video with its small grey stand-in image", () => {
+  // i.ytimg.com sends a loadable 120x90 JPEG with its 404, so the browser fires load, not error.
+  it.each([
+    ['shows the logo when YouTube answers a missing video with its small grey stand-in image', 120, VIDEO_THUMBNAIL_FALLBACK],
+    ["keeps YouTube's thumbnail when a real one loads", 480, 'https://i.ytimg.com/vi/eRsGyueVLvQ/hqdefault.jpg'],
+  ])('%s', (_title, naturalWidth, shown) => {
     const { container } = render(<VideoThumbnail video={youTubeVideo} />);
     const image = container.querySelector('img') as HTMLImageElement;
-    // i.ytimg.com sends a loadable 120x90 JPEG with its 404, so the browser fires load, not error.
-    Object.defineProperty(image, 'naturalWidth', { configurable: true, value: 120 });
+    Object.defineProperty(image, 'naturalWidth', { configurable: true, value: naturalWidth });
 
     fireEvent.load(image);
 
-    expect(container.querySelector('img')).toHaveAttribute('src', VIDEO_THUMBNAIL_FALLBACK);
-  });
-
-  it("keeps YouTube's thumbnail when a real one loads", () => {
-    const { container } = render(<VideoThumbnail video={youTubeVideo} />);
-    const image = container.querySelector('img') as HTMLImageElement;
-    Object.defineProperty(image, 'naturalWidth', { configurable: true, value: 480 });
-
-    fireEvent.load(image);
-
-    expect(container.querySelector('img')).toHaveAttribute('src', 'https://i.ytimg.com/vi/eRsGyueVLvQ/hqdefault.jpg');
+    expect(container.querySelector('img')).toHaveAttribute('src', shown);
   });
 
   it('shows the logo at once for a YouTube link without a video id', () => {

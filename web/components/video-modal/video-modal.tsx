@@ -1,18 +1,19 @@
 import { useId } from 'react';
 import type { BackstageVideo } from '../../../common/catalogue.ts';
+import { screenTexts } from '../../content/screen-texts.ts';
 import { protectedMediaProps } from '../lightbox/media-protection.ts';
 import { Modal } from '../modal/modal.tsx';
 import { ModalCloseButton } from '../modal/modal-close-button.tsx';
 import { parseYouTubeId, youTubeEmbedUrl } from '../../../common/youtube.ts';
-import { publicMessages } from '../../../common/messages.ts';
+import { publicScreenMessages } from '../../content/public-messages.ts';
 import './video-modal.css';
 
 export const videoTexts = {
-  /** SPEC.md §8: the native player's fallback text. */
-  unsupported: publicMessages.videoUnsupported,
-  /** SPEC.md §5: a YouTube link no id can be read from. */
-  invalidYouTube: publicMessages.invalidYouTubeUrl,
-  untitled: 'Backstage video',
+  /** docs/product.md#errors: the native player's fallback text. */
+  unsupported: publicScreenMessages.videoUnsupported,
+  /** docs/product.md#validation: a YouTube link no id can be read from. */
+  invalidYouTube: publicScreenMessages.invalidYouTubeUrl,
+  untitled: screenTexts.backstage.untitledVideo,
 } as const;
 
 export interface VideoModalProps {

@@ -5,7 +5,10 @@ import { protectedMediaProps } from '../lightbox/media-protection.ts';
 import { parseYouTubeId, YOUTUBE_THUMBNAIL_SIZE, youTubeThumbnailUrl } from '../../../common/youtube.ts';
 import './video-thumbnail.css';
 
-/** Shown when a remote thumbnail cannot load (SPEC.md §8: a broken remote video thumbnail falls back to a logo). */
+/**
+ * Shown when a remote thumbnail cannot load (docs/product.md#errors: a broken remote video thumbnail falls back to a
+ * logo).
+ */
 export const VIDEO_THUMBNAIL_FALLBACK = logoMarkUrl;
 
 /**

@@ -1,7 +1,7 @@
-// Watching a rented movie (SPEC.md §2 Watching, docs/decisions/0015): a YouTube link or a self-hosted film's
-// stream path opens the player overlay; anything else (the movie's video was removed after it was rented) the
-// coming-soon dialog. The player's and the dialog's code load only when someone presses Watch Now: only a viewer
-// with a rental needs them, and the public pages' first load has a budget.
+// Watching a rented movie (docs/product.md#watching-films, docs/decisions/0015-self-hosted-films.md): a YouTube link or
+// a self-hosted film's stream path opens the player overlay; anything else (the movie's video was removed after it was
+// rented) the coming-soon dialog. The player's and the dialog's code load only when someone presses Watch Now: only a
+// viewer with a rental needs them, and the public pages' first load has a budget.
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import type { Movie } from '../../../common/catalogue.ts';
 import { parseYouTubeId } from '../../../common/youtube.ts';

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { accountMessages, type AccountPayment } from '../../../common/account.ts';
-import { serverMessages } from '../../../common/messages.ts';
+import type { AccountPayment } from '../../../common/account.ts';
+import { accountMessages } from '../../../common/messages/account.ts';
+import { accountScreenMessages } from '../../content/account.ts';
+import { serverMessages } from '../../../common/messages/server.ts';
 import type { UserRental } from '../../../common/payments.ts';
 import { TOKEN_STORAGE_KEY } from '../../api/session-store.ts';
 import { catalogueHandlers } from '../../test/catalogue-mocks.ts';
@@ -127,7 +129,7 @@ describe('AccountPage', () => {
     });
 
     const receipts = within(await screen.findByRole('region', { name: 'Receipts' }, LAZY));
-    expect(await receipts.findByRole('alert')).toHaveTextContent(accountMessages.paymentsLoadFailed);
+    expect(await receipts.findByRole('alert')).toHaveTextContent(accountScreenMessages.paymentsLoadFailed);
     await user.click(receipts.getByRole('button', { name: 'Try Again' }));
     expect(await receipts.findByText('Paid')).toBeInTheDocument();
   });

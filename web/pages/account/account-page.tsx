@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { accountMessages, type AccountPayment } from '../../../common/account.ts';
+import type { AccountPayment } from '../../../common/account.ts';
 import { formatDate, formatPrice } from '../../../common/format.ts';
 import type { UserRental } from '../../../common/payments.ts';
 import { useDownloadExportMutation } from '../../api/account/download-export.ts';
@@ -11,8 +11,8 @@ import { useAuth } from '../../auth/use-auth.ts';
 import { FactList, type Fact } from '../../components/fact-list/fact-list.tsx';
 import { FlashMessage, useFlashMessage } from '../../components/flash-message/flash-message.tsx';
 import { PageHeader } from '../../components/page-header/page-header.tsx';
-import { QueryView } from '../../components/query-view/query-view.tsx';
-import { accountPageContent as content } from '../../content/account.ts';
+import { QueryView, type QueryViewQuery } from '../../components/query-view/query-view.tsx';
+import { accountPageContent as content, accountScreenMessages } from '../../content/account.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import './account-page.css';
@@ -52,29 +52,48 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+interface ListSectionProps<T> {
+  query: QueryViewQuery<T[]>;
+  texts: { heading: string; loading: string; empty: string };
+  errorText: string;
+  children: (list: T[]) => ReactNode;
+  /** Below the list, shown whatever the list's state. */
+  footer?: ReactNode;
+}
+
+/** A section of the viewer's own records: loading, failed, empty or the list. */
+function ListSection<T>({ query, texts, errorText, children, footer }: ListSectionProps<T>) {
+  return (
+    <Section title={texts.heading}>
+      <QueryView query={query} loadingText={texts.loading} errorText={errorText} showErrorMessage emptyHint={texts.empty}>
+        {children}
+      </QueryView>
+      {footer}
+    </Section>
+  );
+}
+
 function RentalsSection() {
   const rentals = useOwnRentals();
   return (
-    <Section title={content.rentals.heading}>
-      <QueryView
-        query={rentals}
-        loadingText={content.rentals.loading}
-        errorText={accountMessages.rentalsLoadFailed}
-        showErrorMessage
-        emptyHint={content.rentals.empty}
-      >
-        {(list) => (
-          <ul className="account-rentals">
-            {list.map((rental) => (
-              <RentalItem key={rental.id} rental={rental} />
-            ))}
-          </ul>
-        )}
-      </QueryView>
-      <p className="account-section__more">
-        <Link to="/movies">{content.rentals.browse}</Link>
-      </p>
-    </Section>
+    <ListSection
+      query={rentals}
+      texts={content.rentals}
+      errorText={accountScreenMessages.rentalsLoadFailed}
+      footer={
+        <p className="account-section__more">
+          <Link to="/movies">{content.rentals.browse}</Link>
+        </p>
+      }
+    >
+      {(list) => (
+        <ul className="account-rentals">
+          {list.map((rental) => (
+            <RentalItem key={rental.id} rental={rental} />
+          ))}
+        </ul>
+      )}
+    </ListSection>
   );
 }
 
@@ -88,7 +107,7 @@ function endOf(rental: UserRental): Fact {
 function RentalItem({ rental }: { rental: UserRental }) {
   const facts = [{ term: content.rentals.rentedOn, value: formatDate(rental.rental_start) }, endOf(rental)];
   return (
-    <li className={`account-rental${rental.can_watch ? ' account-rental--running' : ''}`}>
+    <li className={`spread-row account-rental${rental.can_watch ? ' account-rental--running' : ''}`}>
       <div className="account-rental__text">
         <h3 className="account-rental__title">{rental.movie_title}</h3>
         <FactList facts={facts} className="account-facts" />
@@ -109,17 +128,9 @@ function RentalItem({ rental }: { rental: UserRental }) {
 function ReceiptsSection() {
   const payments = useOwnPayments();
   return (
-    <Section title={content.receipts.heading}>
-      <QueryView
-        query={payments}
-        loadingText={content.receipts.loading}
-        errorText={accountMessages.paymentsLoadFailed}
-        showErrorMessage
-        emptyHint={content.receipts.empty}
-      >
-        {(list) => <ReceiptsTable payments={list} />}
-      </QueryView>
-    </Section>
+    <ListSection query={payments} texts={content.receipts} errorText={accountScreenMessages.paymentsLoadFailed}>
+      {(list) => <ReceiptsTable payments={list} />}
+    </ListSection>
   );
 }
 
@@ -163,23 +174,23 @@ function DataSection({ onExportFailed }: { onExportFailed: (text: string) => voi
   const download = useDownloadExportMutation();
   const [isConfirming, setConfirming] = useState(false);
   const startDownload = () =>
-    download.mutate(undefined, { onError: (error) => onExportFailed(errorMessageOf(error, accountMessages.exportFailed)) });
+    download.mutate(undefined, { onError: (error) => onExportFailed(errorMessageOf(error, accountScreenMessages.exportFailed)) });
 
   return (
     <Section title={content.data.heading}>
       <ul className="account-actions">
-        <li className="account-action">
+        <li className="spread-row account-action">
           <Link to="/account/password" className="button button--secondary">
             {content.data.changePassword}
           </Link>
         </li>
-        <li className="account-action">
+        <li className="spread-row account-action">
           <p className="account-action__hint">{content.data.downloadHint}</p>
           <button type="button" className="button button--secondary" onClick={startDownload} disabled={download.isPending}>
             {download.isPending ? content.data.downloading : content.data.download}
           </button>
         </li>
-        <li className="account-action account-action--danger">
+        <li className="spread-row account-action account-action--danger">
           <p className="account-action__hint">{content.data.deleteHint}</p>
           <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
             {content.data.delete}

@@ -21,7 +21,7 @@ async function submit(user: ReturnType<typeof renderAdminLogin>['user']) {
 }
 
 describe('AdminLoginPage', () => {
-  it('falls back to the spec text when the server sends no error text', async () => {
+  it('falls back to the documented text when the server sends no error text', async () => {
     mockFetch({ 'POST /api/auth/admin-login': () => new Response(null, { status: 500 }) });
     const { user } = renderAdminLogin();
 

@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { errorMessages } from '../../../common/messages.ts';
+import { errorMessages } from '../../content/request-errors.ts';
 import { useAdminLoginMutation } from '../../api/auth/admin-login.ts';
 import { isAdmin, useAuth } from '../../auth/use-auth.ts';
 import { adminLoginContent as content } from '../../content/account.ts';
@@ -7,8 +7,8 @@ import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { LoginCard } from './login-card.tsx';
 
 /**
- * Admin login (SPEC.md §2). An admin, already logged in or just now, goes to /admin. A logged-in non-admin
- * still sees the form: they may be a staff member on their personal account wanting to switch to their
+ * Admin login (docs/product.md#accounts). An admin, already logged in or just now, goes to /admin. A logged-in
+ * non-admin still sees the form: they may be a staff member on their personal account wanting to switch to their
  * admin account, and a successful admin login replaces their session.
  */
 export function AdminLoginPage() {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { serverMessages } from '../../../common/messages.ts';
+import { serverMessages } from '../../../common/messages/server.ts';
 import { RequireAuth } from '../../app/guards/require-auth.tsx';
 import { createAuthResponse, createUser, storeTestSession } from '../../test/factories.ts';
 import { deferred, jsonResponse, mockFetch, type FetchHandler } from '../../test/fetch-mock.ts';

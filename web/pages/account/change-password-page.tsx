@@ -1,14 +1,11 @@
 import { changePasswordFormSchema, type ChangePasswordForm } from '../../../common/auth.ts';
-import { errorMessages } from '../../../common/messages.ts';
+import { errorMessages } from '../../content/request-errors.ts';
 import { useChangePasswordMutation } from '../../api/auth/change-password.ts';
-import { AuthCard } from '../../components/auth-card/auth-card.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
-import { useZodForm } from '../../components/form/use-zod-form.ts';
-import { SubmitButton, ZodForm } from '../../components/form/zod-form.tsx';
 import { changePasswordContent as content, passwordFieldLabels as labels } from '../../content/password.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { PasswordNotice } from './password-notice.tsx';
-import { isCurrentPasswordRefusal, isNewPasswordRefusal, useRefusalOnField, withoutFieldRefusals } from './password-refusals.ts';
+import { AccountFormFrame, doneFrame } from './account-form-frame.tsx';
+import { isCurrentPasswordRefusal, isNewPasswordRefusal, usePasswordForm } from './password-refusals.ts';
 
 const EMPTY_FORM: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -25,34 +22,23 @@ function refusedField(error: Error): keyof ChangePasswordForm | undefined {
 export function ChangePasswordPage() {
   useDocumentTitle(content.card.title);
   const change = useChangePasswordMutation();
-  const form = useZodForm({
+  const form = usePasswordForm({
     schema: changePasswordFormSchema,
     defaultValues: EMPTY_FORM,
-    mutation: withoutFieldRefusals(change, refusedField),
+    mutation: change,
+    fieldOf: refusedField,
     failureText: errorMessages.network,
   });
-  useRefusalOnField(form, change.error, refusedField);
 
   if (change.isSuccess) {
-    return (
-      <AuthCard copy={{ ...content.card, intro: content.doneIntro, links: content.doneLinks }}>
-        <PasswordNotice tone="success" takeFocus link={{ to: '/movies', label: content.done }}>
-          {change.data}
-        </PasswordNotice>
-      </AuthCard>
-    );
+    return <AccountFormFrame {...doneFrame(content, change.data, { to: '/movies', label: content.done })} />;
   }
 
   return (
-    <AuthCard copy={content.card}>
-      <ZodForm form={form}>
-        <PasswordField label={labels.currentPassword} autoComplete="current-password" {...form.field('currentPassword')} />
-        <PasswordField label={labels.newPassword} autoComplete="new-password" {...form.field('newPassword')} />
-        <PasswordField label={labels.confirmNewPassword} autoComplete="new-password" {...form.field('confirmPassword')} />
-        <SubmitButton form={form} busyLabel={content.submitting}>
-          {content.submit}
-        </SubmitButton>
-      </ZodForm>
-    </AuthCard>
+    <AccountFormFrame copy={content.card} form={form} submit={{ label: content.submit, busyLabel: content.submitting }}>
+      <PasswordField label={labels.currentPassword} autoComplete="current-password" {...form.field('currentPassword')} />
+      <PasswordField label={labels.newPassword} autoComplete="new-password" {...form.field('newPassword')} />
+      <PasswordField label={labels.confirmNewPassword} autoComplete="new-password" {...form.field('confirmPassword')} />
+    </AccountFormFrame>
   );
 }

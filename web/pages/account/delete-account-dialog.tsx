@@ -1,18 +1,17 @@
 import { startTransition } from 'react';
 import { useNavigate } from 'react-router';
-import { accountMessages, deleteAccountSchema, type DeleteAccountPayload } from '../../../common/account.ts';
-import { serverMessages } from '../../../common/messages.ts';
+import { deleteAccountSchema, type DeleteAccountPayload } from '../../../common/account.ts';
+import { serverMessages } from '../../../common/messages/server.ts';
 import { ApiError } from '../../api/api-client.ts';
 import { isWrongPassword, useDeleteAccountMutation } from '../../api/account/delete-account.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { PasswordField } from '../../components/form/password-field.tsx';
-import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { ZodForm } from '../../components/form/zod-form.tsx';
 import { ConfirmActions, ConfirmFrame } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import type { Flash } from '../../components/flash-message/flash-message.tsx';
-import { accountPageContent } from '../../content/account.ts';
+import { accountPageContent, accountScreenMessages } from '../../content/account.ts';
 import { arrivalState } from '../../components/flash-message/arrival-flash-state.ts';
-import { useRefusalOnField, withoutFieldRefusals } from './password-refusals.ts';
+import { usePasswordForm } from './password-refusals.ts';
 
 const content = accountPageContent.deleteDialog;
 const EMPTY_FORM: DeleteAccountPayload = { password: '' };
@@ -32,11 +31,12 @@ export function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
   const { forgetSession } = useAuth();
   const navigate = useNavigate();
   const remove = useDeleteAccountMutation();
-  const form = useZodForm({
+  const form = usePasswordForm({
     schema: deleteAccountSchema,
     defaultValues: EMPTY_FORM,
-    mutation: withoutFieldRefusals(remove, refusedField),
-    failureText: accountMessages.deleteFailed,
+    mutation: remove,
+    fieldOf: refusedField,
+    failureText: accountScreenMessages.deleteFailed,
     onSuccess: (message: string) => {
       const flash: Flash = { tone: 'success', text: message };
       // One transition, as logging out does (web/auth/auth-provider.tsx): the guarded page never renders logged out.
@@ -46,7 +46,6 @@ export function DeleteAccountDialog({ onCancel }: { onCancel: () => void }) {
       });
     },
   });
-  useRefusalOnField(form, remove.error, refusedField);
   const isBusy = form.isSubmitting;
 
   return (

@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorMessages, serverMessages } from '../../../common/messages.ts';
+import { serverMessages } from '../../../common/messages/server.ts';
+import { errorMessages } from '../../content/request-errors.ts';
 import { createUser, storeTestSession } from '../../test/factories.ts';
 import { deferred, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { submitShowingFieldError } from '../../test/forms.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 
@@ -30,10 +32,7 @@ describe('ForgotPasswordPage', () => {
     const { requests } = mockFetch();
     const { user } = renderForgot();
 
-    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
-
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
-    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await submitShowingFieldError(user, 'Send reset link', 'Email', 'Email is required');
 
     await user.type(screen.getByLabelText('Email'), 'jane@example');
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));

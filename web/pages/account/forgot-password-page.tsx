@@ -1,15 +1,13 @@
 import { useLocation } from 'react-router';
 import { forgotPasswordSchema } from '../../../common/auth.ts';
-import { errorMessages } from '../../../common/messages.ts';
+import { errorMessages } from '../../content/request-errors.ts';
 import { useRequestPasswordResetMutation } from '../../api/auth/request-password-reset.ts';
-import { AuthCard } from '../../components/auth-card/auth-card.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
-import { SubmitButton, ZodForm } from '../../components/form/zod-form.tsx';
 import { fieldLabels } from '../../content/account.ts';
 import { forgotPasswordContent as content } from '../../content/password.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { PasswordNotice } from './password-notice.tsx';
+import { AccountFormFrame, doneFrame } from './account-form-frame.tsx';
 
 /**
  * Asks for a link to choose a new password (/forgot-password, linked from /login). The answer is the same
@@ -32,23 +30,12 @@ function ForgotPasswordForm() {
   });
 
   if (request.isSuccess) {
-    return (
-      <AuthCard copy={{ ...content.card, links: content.doneLinks }}>
-        <PasswordNotice tone="success" takeFocus link={{ to: '/login', label: content.login }}>
-          {request.data}
-        </PasswordNotice>
-      </AuthCard>
-    );
+    return <AccountFormFrame {...doneFrame(content, request.data, { to: '/login', label: content.login })} />;
   }
 
   return (
-    <AuthCard copy={content.card}>
-      <ZodForm form={form}>
-        <TextField label={fieldLabels.email} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
-        <SubmitButton form={form} busyLabel={content.submitting}>
-          {content.submit}
-        </SubmitButton>
-      </ZodForm>
-    </AuthCard>
+    <AccountFormFrame copy={content.card} form={form} submit={{ label: content.submit, busyLabel: content.submitting }}>
+      <TextField label={fieldLabels.email} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+    </AccountFormFrame>
   );
 }

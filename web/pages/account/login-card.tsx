@@ -1,17 +1,17 @@
 import { loginSchema, type LoginPayload } from '../../../common/auth.ts';
-import { AuthCard, type AuthCardCopy } from '../../components/auth-card/auth-card.tsx';
+import type { AuthCardCopy } from '../../components/auth-card/auth-card.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useZodForm, type FormMutation } from '../../components/form/use-zod-form.ts';
-import { SubmitButton, ZodForm } from '../../components/form/zod-form.tsx';
 import { fieldLabels, loginContent } from '../../content/account.ts';
+import { AccountFormFrame } from './account-form-frame.tsx';
 
 export interface LoginCardProps {
   /** loginContent or adminLoginContent. */
   content: { card: AuthCardCopy; emailLabel: string; submit: string };
   /** useLoginMutation or useAdminLoginMutation. */
   mutation: FormMutation<LoginPayload>;
-  /** SPEC.md §8's text for a refused login without the server's own. */
+  /** The text of docs/product.md#errors for a refused login without the server's own. */
   failureText: string;
 }
 
@@ -19,14 +19,9 @@ export interface LoginCardProps {
 export function LoginCard({ content, mutation, failureText }: LoginCardProps) {
   const form = useZodForm({ schema: loginSchema, defaultValues: { email: '', password: '' }, mutation, failureText });
   return (
-    <AuthCard copy={content.card}>
-      <ZodForm form={form}>
-        <TextField label={content.emailLabel} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
-        <PasswordField label={fieldLabels.password} autoComplete="current-password" {...form.field('password')} />
-        <SubmitButton form={form} busyLabel={loginContent.submitting}>
-          {content.submit}
-        </SubmitButton>
-      </ZodForm>
-    </AuthCard>
+    <AccountFormFrame copy={content.card} form={form} submit={{ label: content.submit, busyLabel: loginContent.submitting }}>
+      <TextField label={content.emailLabel} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+      <PasswordField label={fieldLabels.password} autoComplete="current-password" {...form.field('password')} />
+    </AccountFormFrame>
   );
 }

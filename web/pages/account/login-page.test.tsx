@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createAuthResponse, createUser, storeTestSession } from '../../test/factories.ts';
 import { deferred, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { submitShowingFieldError } from '../../test/forms.ts';
 import { currentPath, renderRoutes } from '../../test/render.tsx';
 import { LoginPage } from './login-page.tsx';
 
@@ -19,11 +20,8 @@ describe('LoginPage', () => {
     const { requests } = mockFetch();
     const { user } = renderLogin();
 
-    await user.click(screen.getByRole('button', { name: 'Login' }));
-
-    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
+    await submitShowingFieldError(user, 'Login', 'Email', 'Email is required');
     expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Email')).toHaveFocus();
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
 
     await user.type(screen.getByLabelText('Email'), 'not-an-email');
@@ -67,7 +65,7 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
-  it('falls back to the spec text when the server sends no error text', async () => {
+  it('falls back to the documented text when the server sends no error text', async () => {
     mockFetch({ 'POST /api/auth/login': () => new Response('upstream timeout', { status: 504 }) });
     const { user } = renderLogin();
 
@@ -107,28 +105,19 @@ describe('LoginPage', () => {
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toEqual(admin);
   });
 
-  it('sends a user back to the page they came from', async () => {
+  it.each([
+    ['sends a user back to the page they came from', { from: { pathname: '/movies/7', search: '?tab=reviews', hash: '' } }, '/movies/7?tab=reviews'],
+    ['sends a user without a previous page home', undefined, '/'],
+  ])('%s', async (_title, state, landing) => {
     mockFetch({ 'POST /api/auth/login': () => jsonResponse(createAuthResponse(createUser())) });
-    const { user } = renderLogin({ from: { pathname: '/movies/7', search: '?tab=reviews', hash: '' } });
+    const { user } = renderLogin(state);
 
     await user.type(screen.getByLabelText('Email'), 'jane@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Login' }));
 
     await screen.findByText('Another page');
-    expect(currentPath()).toBe('/movies/7?tab=reviews');
-  });
-
-  it('sends a user without a previous page home', async () => {
-    mockFetch({ 'POST /api/auth/login': () => jsonResponse(createAuthResponse(createUser())) });
-    const { user } = renderLogin();
-
-    await user.type(screen.getByLabelText('Email'), 'jane@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
-
-    await screen.findByText('Another page');
-    expect(currentPath()).toBe('/');
+    expect(currentPath()).toBe(landing);
   });
 
   it('redirects a visitor who is already logged in to /', async () => {

@@ -1,5 +1,5 @@
 import { Navigate, useLocation } from 'react-router';
-import { errorMessages } from '../../../common/messages.ts';
+import { errorMessages } from '../../content/request-errors.ts';
 import { useLoginMutation } from '../../api/auth/login.ts';
 import { readReturnPath } from '../../auth/return-path.ts';
 import { isAdmin, useAuth } from '../../auth/use-auth.ts';
@@ -19,7 +19,7 @@ export function LoginPage() {
 
   if (user) {
     // A login made here goes on to the admin area or back to `from`; a visitor who arrived already logged in
-    // goes to / (SPEC.md §2). The mutation has left idle by the time its session appears.
+    // goes to / (docs/product.md#accounts). The mutation has left idle by the time its session appears.
     const destination = login.isIdle ? '/' : isAdmin(user) ? '/admin' : (readReturnPath(location.state) ?? '/');
     return <Navigate to={destination} replace />;
   }

@@ -1,8 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { serverMessages } from '../../../common/messages.ts';
+import { serverMessages } from '../../../common/messages/server.ts';
 import { createAuthResponse, createUser, storeTestSession } from '../../test/factories.ts';
 import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { submitShowingFieldError } from '../../test/forms.ts';
 import { currentPath, renderRoutes } from '../../test/render.tsx';
 import { RegisterPage } from './register-page.tsx';
 
@@ -32,15 +33,25 @@ async function fillForm(user: Setup['user'], values: Partial<Record<string, stri
   }
 }
 
+const VALID_FORM = {
+  firstName: 'Jane',
+  lastName: 'Doe',
+  email: 'jane@example.com',
+  password: 'secret12',
+  confirmPassword: 'secret12',
+};
+
+async function submitForm(user: Setup['user'], values: Partial<Record<string, string>>) {
+  await fillForm(user, values);
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+
 describe('RegisterPage', () => {
   it('shows each required-field message on its own input and calls no API', async () => {
     const { requests } = mockFetch();
     const { user } = renderRegister();
 
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
-
-    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('First name is required');
-    expect(screen.getByLabelText('First name')).toHaveFocus();
+    await submitShowingFieldError(user, 'Create Account', 'First name', 'First name is required');
     expect(screen.getByLabelText('Last name')).toHaveAccessibleDescription('Last name is required');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is required');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password is required');
@@ -51,43 +62,34 @@ describe('RegisterPage', () => {
     const { requests } = mockFetch();
     const { user } = renderRegister();
 
-    await fillForm(user, {
+    await submitForm(user, {
       firstName: 'Jane',
       lastName: 'Doe',
       email: 'jane@example',
       password: '12345',
       confirmPassword: '54321',
     });
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
 
     expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email is invalid');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Password must be at least 6 characters');
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
 
-    await fillForm(user, { password: '123456', confirmPassword: '123457' });
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await submitForm(user, { password: '123456', confirmPassword: '123457' });
 
     expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('Passwords do not match');
     expect(requests).toHaveLength(0);
   });
 
-  it('posts the spec payload, stores the session and goes to /movies', async () => {
+  it('posts the documented payload, stores the session and goes to /movies', async () => {
     const newUser = createUser({ email: 'jane@example.com' });
     const { requestsTo } = mockFetch({
       'POST /api/auth/register': () => jsonResponse(createAuthResponse(newUser, 'fresh-token'), 201),
     });
     const { user } = renderRegister();
 
-    await fillForm(user, {
-      firstName: 'Jane',
-      lastName: 'Doe',
-      email: 'jane@example.com',
-      password: 'secret12',
-      confirmPassword: 'secret12',
-    });
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await submitForm(user, VALID_FORM);
 
     expect(await screen.findByText('Another page')).toBeInTheDocument();
     expect(currentPath()).toBe('/movies');
@@ -104,14 +106,7 @@ describe('RegisterPage', () => {
     mockFetch({ 'POST /api/auth/register': () => jsonResponse({ error: message }, status) });
     const { user } = renderRegister();
 
-    await fillForm(user, {
-      firstName: 'Jane',
-      lastName: 'Doe',
-      email: 'jane@example.com',
-      password: 'secret12',
-      confirmPassword: 'secret12',
-    });
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await submitForm(user, VALID_FORM);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
     expect(currentPath()).toBe('/register');
@@ -121,14 +116,7 @@ describe('RegisterPage', () => {
     mockFetch({ 'POST /api/auth/register': () => new Response(null, { status: 500 }) });
     const { user } = renderRegister();
 
-    await fillForm(user, {
-      firstName: 'Jane',
-      lastName: 'Doe',
-      email: 'jane@example.com',
-      password: 'secret12',
-      confirmPassword: 'secret12',
-    });
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await submitForm(user, VALID_FORM);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Registration failed$/);
   });

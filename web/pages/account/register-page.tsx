@@ -1,15 +1,14 @@
 import { Navigate } from 'react-router';
 import { registerFormSchema } from '../../../common/auth.ts';
-import { errorMessages } from '../../../common/messages.ts';
+import { errorMessages } from '../../content/request-errors.ts';
 import { useRegisterMutation } from '../../api/auth/register.ts';
 import { useAuth } from '../../auth/use-auth.ts';
-import { AuthCard } from '../../components/auth-card/auth-card.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
-import { SubmitButton, ZodForm } from '../../components/form/zod-form.tsx';
 import { fieldLabels, registerContent as content } from '../../content/account.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { AccountFormFrame } from './account-form-frame.tsx';
 
 const EMPTY_FORM = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
@@ -24,23 +23,18 @@ export function RegisterPage() {
     failureText: errorMessages.registrationFailed,
   });
 
-  // A new account goes on to /movies; someone who arrived already logged in goes to / (SPEC.md §2).
+  // A new account goes on to /movies; someone who arrived already logged in goes to / (docs/product.md#accounts).
   if (isAuthenticated) return <Navigate to={register.isIdle ? '/' : '/movies'} replace />;
 
   return (
-    <AuthCard wide copy={content.card}>
-      <ZodForm form={form}>
-        <div className="form__row">
-          <TextField label={fieldLabels.firstName} autoComplete="given-name" {...form.field('firstName')} />
-          <TextField label={fieldLabels.lastName} autoComplete="family-name" {...form.field('lastName')} />
-        </div>
-        <TextField label={fieldLabels.email} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
-        <PasswordField label={fieldLabels.password} autoComplete="new-password" {...form.field('password')} />
-        <PasswordField label={fieldLabels.confirmPassword} autoComplete="new-password" {...form.field('confirmPassword')} />
-        <SubmitButton form={form} busyLabel={content.submitting}>
-          {content.submit}
-        </SubmitButton>
-      </ZodForm>
-    </AuthCard>
+    <AccountFormFrame wide copy={content.card} form={form} submit={{ label: content.submit, busyLabel: content.submitting }}>
+      <div className="form__row">
+        <TextField label={fieldLabels.firstName} autoComplete="given-name" {...form.field('firstName')} />
+        <TextField label={fieldLabels.lastName} autoComplete="family-name" {...form.field('lastName')} />
+      </div>
+      <TextField label={fieldLabels.email} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+      <PasswordField label={fieldLabels.password} autoComplete="new-password" {...form.field('password')} />
+      <PasswordField label={fieldLabels.confirmPassword} autoComplete="new-password" {...form.field('confirmPassword')} />
+    </AccountFormFrame>
   );
 }

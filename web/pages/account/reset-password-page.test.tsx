@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorMessages, serverMessages } from '../../../common/messages.ts';
+import { serverMessages } from '../../../common/messages/server.ts';
+import { errorMessages } from '../../content/request-errors.ts';
 import { createUser, storeTestSession } from '../../test/factories.ts';
 import { deferred, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { submitShowingFieldError } from '../../test/forms.ts';
 import { renderApp, renderRoutes } from '../../test/render.tsx';
 import { ResetPasswordPage } from './reset-password-page.tsx';
 
@@ -59,10 +61,7 @@ describe('ResetPasswordPage', () => {
     const { requests } = mockFetch();
     const { user } = renderReset();
 
-    await user.click(screen.getByRole('button', { name: 'Set new password' }));
-
-    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('Password is required');
-    expect(screen.getByLabelText('New password')).toHaveFocus();
+    await submitShowingFieldError(user, 'Set new password', 'New password', 'Password is required');
 
     await choosePassword(user, '12345', '54321');
 

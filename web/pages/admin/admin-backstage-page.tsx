@@ -1,6 +1,6 @@
-// /admin/backstage (SPEC.md §2): choose Movies or Movie Galleries, pick one, then see, upload and delete its
-// behind-the-scenes photos and videos. The choice lives in the address (?owner=movies&id=3), so a reload or a
-// shared link opens the same item.
+// /admin/backstage (docs/product.md#admin-galleries-and-behind-the-scenes): choose Movies or Movie Galleries, pick one,
+// then see, upload and delete its behind-the-scenes photos and videos. The choice lives in the address
+// (?owner=movies&id=3), so a reload or a shared link opens the same item.
 import { useSearchParams } from 'react-router';
 import { BACKSTAGE_OWNERS, type BackstageOwner } from '../../api/admin/list-backstage-media.ts';
 import { BackstageMediaManager } from '../../components/admin/backstage/backstage-media-manager.tsx';

@@ -1,7 +1,8 @@
-// /admin (SPEC.md §2): the studio at a glance. Four totals, quick actions and the recent activity; when either
-// call fails, zeros and an empty list with 'Failed to load dashboard data' and Try Again (SPEC.md §8). Below,
-// the insights (issue 10, beyond the spec), loaded and failing on their own.
-import { adminMessages, screenTexts } from '../../../common/messages.ts';
+// /admin (docs/product.md#admin-dashboard): the studio at a glance. Four totals, quick actions and the recent activity;
+// when either call fails, zeros and an empty list with 'Failed to load dashboard data' and Try Again
+// (docs/product.md#errors). Below, the insights, loaded and failing on their own.
+import { adminScreenMessages } from '../../content/admin-messages.ts';
+import { screenTexts } from '../../content/screen-texts.ts';
 import { useAdminActivity } from '../../api/admin/get-admin-activity.ts';
 import { useAdminStats } from '../../api/admin/get-admin-stats.ts';
 import { AdminPageHeader } from '../../components/admin/admin-page/admin-page.tsx';
@@ -32,8 +33,8 @@ export function AdminDashboardPage() {
         {isLoading && !failed ? content.loading : ''}
       </p>
       {failed && (
-        <div className="dash-alert" role="alert">
-          <p className="dash-alert__text">{adminMessages.dashboardLoadFailed}</p>
+        <div className="spread-row dash-alert" role="alert">
+          <p className="dash-alert__text">{adminScreenMessages.dashboardLoadFailed}</p>
           <button
             type="button"
             className="button button--secondary button--small"

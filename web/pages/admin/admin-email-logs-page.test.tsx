@@ -2,20 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EmailLog } from '../../../common/newsletter-admin.ts';
 import { createEmailLog, emailLogsPage } from '../../components/admin/testing/newsletter-test-data.ts';
+import { paramsOf, renderAdminScreen } from '../../components/admin/testing/render-admin-screen.tsx';
 import { formatDay, formatTime } from '../../content/admin-lists.ts';
-import { createUser, storeTestSession } from '../../test/factories.ts';
-import { deferred, jsonResponse, mockFetch, type FetchHandler, type RecordedRequest } from '../../test/fetch-mock.ts';
-import { currentPath, renderRoutes } from '../../test/render.tsx';
+import { deferred, jsonResponse, type FetchHandler } from '../../test/fetch-mock.ts';
+import { currentPath } from '../../test/render.tsx';
 import { AdminEmailLogsPage } from './admin-email-logs-page.tsx';
 
 function renderLogsPage(handlers: Record<string, FetchHandler>, path = '/admin/email-logs') {
-  const admin = createUser({ isAdmin: true });
-  storeTestSession(admin, 'admin-token');
-  const fetch = mockFetch({ 'GET /api/auth/verify': () => jsonResponse({ user: admin }), ...handlers });
-  return { ...renderRoutes([{ path: '/admin/email-logs', element: <AdminEmailLogsPage /> }], { path }), ...fetch };
+  return renderAdminScreen('/admin/email-logs', <AdminEmailLogsPage />, handlers, path);
 }
 
-const paramsOf = (request: RecordedRequest | undefined) => Object.fromEntries(new URLSearchParams(request?.path.split('?')[1] ?? ''));
 const logsAnswer =
   (logs: EmailLog[], total = logs.length): FetchHandler =>
   (request) =>

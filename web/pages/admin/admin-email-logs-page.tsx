@@ -1,17 +1,17 @@
-// /admin/email-logs (SPEC.md §2; issue "Newsletter and e-mail" §2): every e-mail of the outbox, newest first, in
-// a server-paged table filtered by status, with the spec's previews (subject 30, message 40, error 30
+// /admin/email-logs (docs/product.md#admin-newsletter-and-email-logs): every e-mail of the outbox, newest first, in
+// a server-paged table filtered by status, with its previews (subject 30, message 40, error 30
 // characters), the full e-mail in a dialog, and Retry on a failed one. While a row on show is pending the page
 // is read again every 10 s, so the admin watches it leave. The list's state lives in the URL.
 import { createContext, use, useState } from 'react';
-import { adminMessages } from '../../../common/messages.ts';
+import { adminScreenMessages } from '../../content/admin-messages.ts';
 import { EMAIL_LOG_PAGE_SIZE, EMAIL_LOG_PREVIEW, EMAIL_LOG_STATUS_FILTERS, type EmailLog } from '../../../common/newsletter-admin.ts';
 import { errorMessageOf } from '../../api/api-client.ts';
 import type { AdminListQuery } from '../../api/admin/list-query.ts';
 import { useEmailLogs } from '../../api/admin/list-email-logs.ts';
 import { useRetryEmailMutation } from '../../api/admin/retry-email.ts';
-import { AdminPageHeader, AdminToast } from '../../components/admin/admin-page/admin-page.tsx';
-import { DataTable, type DataColumn } from '../../components/admin/data-table/data-table.tsx';
-import { DateTimeCell, FilterSelect, ListPager, ListToolbar } from '../../components/admin/data-table/list-controls.tsx';
+import { AdminListPage } from '../../components/admin/admin-list-page/admin-list-page.tsx';
+import type { DataColumn } from '../../components/admin/data-table/data-table.tsx';
+import { DateTimeCell } from '../../components/admin/data-table/list-controls.tsx';
 import { oneOf, useListParams } from '../../components/admin/data-table/use-list-params.ts';
 import { EmailLogDetailModal } from '../../components/admin/email-logs/email-log-detail-modal.tsx';
 import { adminEmailLogsContent as content } from '../../content/admin-email-logs.ts';
@@ -19,10 +19,7 @@ import { EmailStatusBadge } from '../../components/admin/email-logs/email-status
 import { nextAttemptText } from '../../components/admin/email-logs/next-attempt.ts';
 import { cutPreview, messagePreview } from '../../components/admin/email-logs/previews.ts';
 import { useFlashMessage } from '../../components/flash-message/flash-message.tsx';
-import { QueryView } from '../../components/query-view/query-view.tsx';
 import { adminListContent } from '../../content/admin-lists.ts';
-import { adminShellContent } from '../../content/admin-shell.ts';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 // The log has one order (newest first): no sort to choose.
 const listSpec = {
@@ -81,7 +78,7 @@ function StatusCell({ log }: { log: EmailLog }) {
     log.status === 'failed' && log.error_message ? (
       <span className="email-log__preview email-log__error">{cutPreview(log.error_message, EMAIL_LOG_PREVIEW.error)}</span>
     ) : nextTry === null ? null : (
-      <span className="data-table__muted">{content.nextTry(nextTry)}</span>
+      <span className="admin-hint admin-hint--small">{content.nextTry(nextTry)}</span>
     );
   if (note === null) return <EmailStatusBadge status={log.status} />;
   return (
@@ -93,7 +90,8 @@ function StatusCell({ log }: { log: EmailLog }) {
 }
 
 // Seven columns fit a laptop's width without scrolling: the error sits under its status badge.
-const columns: DataColumn<EmailLog>[] = [
+// The log has one order: no column sorts.
+const columns: DataColumn<EmailLog, never>[] = [
   { id: 'status', header: content.columns.status, cell: (log) => <StatusCell log={log} /> },
   { id: 'recipient', header: content.columns.recipient, rowHeader: true, cell: (log) => log.recipient_email },
   {
@@ -116,7 +114,6 @@ const columns: DataColumn<EmailLog>[] = [
 ];
 
 export function AdminEmailLogsPage() {
-  useDocumentTitle(adminShellContent.documentTitle(content.title));
   const list = useListParams(listSpec);
   const status = list.filters.status;
   // Only what the log's API reads: page, limit and a status other than all.
@@ -132,48 +129,32 @@ export function AdminEmailLogsPage() {
     view: setOpened,
     retry: (log) =>
       retry.mutate(log.id, {
-        onSuccess: () => show('success', adminMessages.emailRetried),
-        onError: (error) => show('error', errorMessageOf(error, adminMessages.emailRetryFailed)),
+        onSuccess: () => show('success', adminScreenMessages.emailRetried),
+        onError: (error) => show('error', errorMessageOf(error, adminScreenMessages.emailRetryFailed)),
       }),
     retrying: retry.isPending ? (retry.variables ?? null) : null,
   };
 
   return (
-    <div className="admin-screen">
-      <AdminPageHeader title={content.title} intro={content.intro} />
-      <ListToolbar>
-        <FilterSelect label={content.statusLabel} value={status} options={statusOptions} onChange={(value) => list.setFilter('status', value)} />
-      </ListToolbar>
-      <QueryView
+    <LogActionsContext value={actions}>
+      <AdminListPage
+        texts={{
+          ...content,
+          emptyTitle: status === 'all' ? adminScreenMessages.noEmailLogs : content.noMatchTitle,
+          emptyHint: status === 'all' ? content.emptyHint : content.noMatchHint,
+        }}
+        errorText={adminScreenMessages.emailLogsLoadFailed}
+        list={list}
         query={logs}
-        loadingText={content.loading}
-        errorText={adminMessages.emailLogsLoadFailed}
-        emptyTitle={status === 'all' ? adminMessages.noEmailLogs : content.noMatchTitle}
-        emptyHint={status === 'all' ? content.emptyHint : content.noMatchHint}
-        isEmpty={(page) => page.logs.length === 0 && list.page <= 1}
+        rowsOf={(page) => page.logs}
+        // The log's answer says whether more follow; the page and its size are the screen's.
+        paginationOf={(page) => ({ ...page.pagination, page: list.page, limit: EMAIL_LOG_PAGE_SIZE })}
+        filters={[{ filter: 'status', label: content.statusLabel, options: statusOptions }]}
+        table={{ columns, rowKey: (log) => log.id }}
+        flash={flash}
       >
-        {(page) => (
-          <LogActionsContext value={actions}>
-            <DataTable
-              caption={content.caption}
-              hideCaption
-              columns={columns}
-              rows={page.logs}
-              rowKey={(log) => log.id}
-              isUpdating={logs.isPlaceholderData}
-            />
-            <ListPager
-              pagination={{ ...page.pagination, page: list.page, limit: EMAIL_LOG_PAGE_SIZE }}
-              noun={content.noun}
-              label={content.pagesLabel}
-              onPageChange={list.setPage}
-              isUpdating={logs.isPlaceholderData}
-            />
-          </LogActionsContext>
-        )}
-      </QueryView>
-      {openedLog && <EmailLogDetailModal log={openedLog} onClose={() => setOpened(null)} />}
-      <AdminToast flash={flash} />
-    </div>
+        {openedLog && <EmailLogDetailModal log={openedLog} onClose={() => setOpened(null)} />}
+      </AdminListPage>
+    </LogActionsContext>
   );
 }

@@ -1,106 +1,57 @@
-// /admin/movie-galleries (SPEC.md §2): the covers in display order, each with Edit and Delete, and the add/edit form.
+// /admin/movie-galleries (docs/product.md#admin-galleries-and-behind-the-scenes): the covers in display order, each
+// with Edit and Delete, and the add/edit form.
 import type { AdminCover } from '../../../common/admin-catalogue.ts';
-import { adminMessages } from '../../../common/messages.ts';
+import { adminScreenMessages } from '../../content/admin-messages.ts';
 import { useDeleteCoverMutation } from '../../api/admin/delete-cover.ts';
 import { useAdminCovers } from '../../api/admin/list-admin-covers.ts';
-import { AdminBadge, AdminCard, AdminCardButton, AdminCardGrid } from '../../components/admin/admin-card-grid/admin-card-grid.tsx';
-import { AdminPageHeader, AdminToast } from '../../components/admin/admin-page/admin-page.tsx';
-import { useConfirmedAction } from '../../components/admin/admin-page/use-confirmed-action.ts';
-import { useItemEditor } from '../../components/admin/admin-page/use-item-editor.ts';
+import { AdminBadge, AdminCard } from '../../components/admin/admin-card-grid/admin-card-grid.tsx';
+import {
+  AdminCardsPage,
+  useAdminCards,
+  type AdminCardControls,
+} from '../../components/admin/admin-list-page/admin-cards-page.tsx';
 import { CoverFormModal } from '../../components/admin/cover-form/cover-form-modal.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
-import { useFlashMessage } from '../../components/flash-message/flash-message.tsx';
-import { QueryView } from '../../components/query-view/query-view.tsx';
-import { ResponsiveImage } from '../../components/responsive-image/responsive-image.tsx';
 import { adminGalleriesContent as content } from '../../content/admin-galleries.ts';
-import { adminShellContent } from '../../content/admin-shell.ts';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
-const COVER_WIDTH = 1280;
-const COVER_HEIGHT = 720;
-const COVER_SIZES = '(max-width: 560px) 92vw, 360px';
+const COVER_SIZE = { width: 1280, height: 720, sizes: '(max-width: 560px) 92vw, 360px' };
 
 const titleOf = (cover: AdminCover) => cover.title || content.untitled;
 
 export function AdminMovieGalleriesPage() {
-  useDocumentTitle(adminShellContent.documentTitle(content.title));
   const covers = useAdminCovers();
   const remove = useDeleteCoverMutation();
-  const { flash, show } = useFlashMessage();
-  const editor = useItemEditor<AdminCover>((edited) => show('success', edited ? content.coverUpdated : content.coverAdded));
-  const deletion = useConfirmedAction({
-    mutation: remove,
-    variables: (cover: AdminCover) => cover.id,
-    texts: (cover) => ({ ...content.confirmDelete(titleOf(cover)), failureText: adminMessages.coverDeleteFailed }),
-    onDone: () => show('success', content.coverDeleted),
+  const cards = useAdminCards({
+    savedText: (edited) => (edited ? content.coverUpdated : content.coverAdded),
+    action: {
+      mutation: remove,
+      variables: (cover: AdminCover) => cover.id,
+      texts: (cover) => ({ ...content.confirmDelete(titleOf(cover)), failureText: adminScreenMessages.coverDeleteFailed }),
+      doneText: () => content.coverDeleted,
+    },
   });
-
-  return (
-    <div className="admin-screen">
-      <AdminPageHeader title={content.title} intro={content.intro} add={{ label: content.addCover, onClick: editor.add }} />
-      <QueryView
-        query={covers}
-        loadingText={content.loading}
-        errorText={adminMessages.coversLoadFailed}
-        emptyTitle={content.emptyTitle}
-        emptyHint={content.emptyHint}
-      >
-        {(list) => (
-          <AdminCardGrid label={content.listLabel} shape="cover">
-            {list.map((cover, index) => (
-              <CoverCard
-                key={cover.id}
-                cover={cover}
-                index={index}
-                onEdit={() => editor.edit(cover)}
-                onDelete={() => deletion.ask(cover)}
-              />
-            ))}
-          </AdminCardGrid>
-        )}
-      </QueryView>
-      {editor.modal && <CoverFormModal {...editor.modal} />}
-      {deletion.dialog && <ConfirmDialog {...deletion.dialog} />}
-      <AdminToast flash={flash} />
-    </div>
-  );
+  const texts = { ...content, errorText: adminScreenMessages.coversLoadFailed, addLabel: content.addCover };
+  return <AdminCardsPage texts={texts} query={covers} shape="cover" cards={cards} Card={CoverCard} Form={CoverFormModal} />;
 }
 
-interface CoverCardProps {
-  cover: AdminCover;
-  index: number;
-  onEdit: () => void;
-  onDelete: () => void;
-}
-
-function CoverCard({ cover, index, onEdit, onDelete }: CoverCardProps) {
+function CoverCard({ item: cover, index, onEdit, onAction }: AdminCardControls<AdminCover>) {
   const title = titleOf(cover);
   const facts = [
     { term: content.linkedMovie, value: cover.movie_title ?? content.noMovie },
     { term: content.displayOrder, value: cover.display_order },
   ];
+  const image = { src: cover.cover_image_url, alt: content.coverAlt(title), ...COVER_SIZE };
   return (
     <AdminCard
       title={title}
       shape="cover"
       index={index}
-      media={
-        <ResponsiveImage
-          src={cover.cover_image_url}
-          alt={content.coverAlt(title)}
-          width={COVER_WIDTH}
-          height={COVER_HEIGHT}
-          sizes={COVER_SIZES}
-        />
-      }
+      image={image}
       badges={cover.is_coming_soon ? <AdminBadge tone="accent">{content.comingSoon}</AdminBadge> : undefined}
       facts={facts}
-      actions={
-        <>
-          <AdminCardButton action={content.edit} item={title} onClick={onEdit} />
-          <AdminCardButton action={content.delete} item={title} danger onClick={onDelete} />
-        </>
-      }
+      actions={[
+        { action: content.edit, onClick: onEdit },
+        { action: content.delete, danger: true, onClick: onAction },
+      ]}
     />
   );
 }

@@ -1,28 +1,23 @@
-// /admin/movies (SPEC.md §2): every movie as a card with Edit and Deactivate/Reactivate, and the add/edit form.
-// Each card says where its self-hosted film is ('Processing 42%'); the list follows the packager while it works.
+// /admin/movies (docs/product.md#admin-movies): every movie as a card with Edit and Deactivate/Reactivate, and the
+// add/edit form. Each card says where its self-hosted film is ('Processing 42%'); the list follows the packager while
+// it works.
 import type { AdminMovie } from '../../../common/admin-catalogue.ts';
 import { formatPrice } from '../../../common/format.ts';
-import { adminMessages } from '../../../common/messages.ts';
+import { adminScreenMessages } from '../../content/admin-messages.ts';
 import { useAdminMoviesFollowingFilms } from '../../api/admin/film-list-polling.ts';
 import { useSetMovieActiveMutation } from '../../api/admin/set-movie-active.ts';
-import { AdminBadge, AdminCard, AdminCardButton, AdminCardGrid } from '../../components/admin/admin-card-grid/admin-card-grid.tsx';
-import { AdminPageHeader, AdminToast } from '../../components/admin/admin-page/admin-page.tsx';
-import { useConfirmedAction } from '../../components/admin/admin-page/use-confirmed-action.ts';
-import { useItemEditor } from '../../components/admin/admin-page/use-item-editor.ts';
+import { AdminBadge, AdminCard } from '../../components/admin/admin-card-grid/admin-card-grid.tsx';
+import {
+  AdminCardsPage,
+  useAdminCards,
+  type AdminCardControls,
+} from '../../components/admin/admin-list-page/admin-cards-page.tsx';
 import { FilmBadge } from '../../components/admin/film-section/film-badge.tsx';
 import { MovieFormModal } from '../../components/admin/movie-form/movie-form-modal.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
-import { useFlashMessage } from '../../components/flash-message/flash-message.tsx';
-import { QueryView } from '../../components/query-view/query-view.tsx';
-import { ResponsiveImage } from '../../components/responsive-image/responsive-image.tsx';
 import { adminFilmContent } from '../../content/admin-films.ts';
-import { adminShellContent } from '../../content/admin-shell.ts';
 import { adminMoviesContent as content } from '../../content/admin-movies.ts';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
-const POSTER_WIDTH = 800;
-const POSTER_HEIGHT = 1200;
-const POSTER_SIZES = '(max-width: 560px) 104px, 280px';
+const POSTER_SIZE = { width: 800, height: 1200, sizes: '(max-width: 560px) 104px, 280px' };
 
 /** '$4.99', or 'Free' for a film offered at $0.00. */
 function priceText(price: number): string {
@@ -30,60 +25,25 @@ function priceText(price: number): string {
 }
 
 export function AdminMoviesPage() {
-  useDocumentTitle(adminShellContent.documentTitle(content.title));
   const movies = useAdminMoviesFollowingFilms();
   const setActive = useSetMovieActiveMutation();
-  const { flash, show } = useFlashMessage();
-  const editor = useItemEditor<AdminMovie>((edited) => show('success', edited ? content.movieUpdated : content.movieAdded));
-  const toggle = useConfirmedAction({
-    mutation: setActive,
-    variables: (movie: AdminMovie) => ({ movieId: movie.id, active: !movie.is_active }),
-    texts: (movie) =>
-      movie.is_active
-        ? { ...content.confirmDeactivate(movie.title), failureText: adminMessages.movieDeactivateFailed }
-        : { ...content.confirmReactivate(movie.title), failureText: adminMessages.movieReactivateFailed },
-    onDone: (movie) => show('success', movie.is_active ? adminMessages.movieDeactivated : adminMessages.movieReactivated),
+  const cards = useAdminCards({
+    savedText: (edited) => (edited ? content.movieUpdated : content.movieAdded),
+    action: {
+      mutation: setActive,
+      variables: (movie: AdminMovie) => ({ movieId: movie.id, active: !movie.is_active }),
+      texts: (movie) =>
+        movie.is_active
+          ? { ...content.confirmDeactivate(movie.title), failureText: adminScreenMessages.movieDeactivateFailed }
+          : { ...content.confirmReactivate(movie.title), failureText: adminScreenMessages.movieReactivateFailed },
+      doneText: (movie) => (movie.is_active ? adminScreenMessages.movieDeactivated : adminScreenMessages.movieReactivated),
+    },
   });
-
-  return (
-    <div className="admin-screen">
-      <AdminPageHeader title={content.title} intro={content.intro} add={{ label: content.addMovie, onClick: editor.add }} />
-      <QueryView
-        query={movies}
-        loadingText={content.loading}
-        errorText={adminMessages.moviesLoadFailed}
-        emptyTitle={content.emptyTitle}
-        emptyHint={content.emptyHint}
-      >
-        {(list) => (
-          <AdminCardGrid label={content.listLabel} shape="poster">
-            {list.map((movie, index) => (
-              <MovieCard
-                key={movie.id}
-                movie={movie}
-                index={index}
-                onEdit={() => editor.edit(movie)}
-                onToggle={() => toggle.ask(movie)}
-              />
-            ))}
-          </AdminCardGrid>
-        )}
-      </QueryView>
-      {editor.modal && <MovieFormModal {...editor.modal} />}
-      {toggle.dialog && <ConfirmDialog {...toggle.dialog} />}
-      <AdminToast flash={flash} />
-    </div>
-  );
+  const texts = { ...content, errorText: adminScreenMessages.moviesLoadFailed, addLabel: content.addMovie };
+  return <AdminCardsPage texts={texts} query={movies} shape="poster" cards={cards} Card={MovieCard} Form={MovieFormModal} />;
 }
 
-interface MovieCardProps {
-  movie: AdminMovie;
-  index: number;
-  onEdit: () => void;
-  onToggle: () => void;
-}
-
-function MovieCard({ movie, index, onEdit, onToggle }: MovieCardProps) {
+function MovieCard({ item: movie, index, onEdit, onAction }: AdminCardControls<AdminMovie>) {
   const facts = [
     { term: content.price, value: priceText(movie.price) },
     { term: content.runningTime, value: movie.duration ? content.minutes(movie.duration) : content.noDuration },
@@ -91,22 +51,14 @@ function MovieCard({ movie, index, onEdit, onToggle }: MovieCardProps) {
     { term: content.rentals, value: movie.rental_count },
     { term: adminFilmContent.listTerm, value: <FilmBadge film={movie.film} /> },
   ];
-  const toggleText = movie.is_active ? content.deactivate : content.reactivate;
+  const image = { src: movie.thumbnail_url, alt: content.posterAlt(movie.title), ...POSTER_SIZE };
   return (
     <AdminCard
       title={movie.title}
       shape="poster"
       index={index}
       dimmed={!movie.is_active}
-      media={
-        <ResponsiveImage
-          src={movie.thumbnail_url}
-          alt={content.posterAlt(movie.title)}
-          width={POSTER_WIDTH}
-          height={POSTER_HEIGHT}
-          sizes={POSTER_SIZES}
-        />
-      }
+      image={image}
       badges={
         movie.is_active ? (
           <AdminBadge tone="success">{content.active}</AdminBadge>
@@ -115,12 +67,10 @@ function MovieCard({ movie, index, onEdit, onToggle }: MovieCardProps) {
         )
       }
       facts={facts}
-      actions={
-        <>
-          <AdminCardButton action={content.edit} item={movie.title} onClick={onEdit} />
-          <AdminCardButton action={toggleText} item={movie.title} danger={movie.is_active} onClick={onToggle} />
-        </>
-      }
+      actions={[
+        { action: content.edit, onClick: onEdit },
+        { action: movie.is_active ? content.deactivate : content.reactivate, danger: movie.is_active, onClick: onAction },
+      ]}
     />
   );
 }

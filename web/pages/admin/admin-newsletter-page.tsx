@@ -1,9 +1,9 @@
-// /admin/newsletter (SPEC.md §2; issue "Newsletter and e-mail" §1, §6): the subscriber totals, the outbox's
+// /admin/newsletter (docs/product.md#admin-newsletter-and-email-logs): the subscriber totals, the outbox's
 // queue, every subscriber in a server-paged table (searched, filtered by status, sorted, exported as CSV) whose
 // active rows can be chosen, one by one, by page or every match of the search, and the send dialog. The list's
 // state lives in the URL; the selection lives on the screen and survives paging.
 import { useState } from 'react';
-import { adminMessages } from '../../../common/messages.ts';
+import { adminScreenMessages } from '../../content/admin-messages.ts';
 import {
   SUBSCRIBER_SORTS,
   SUBSCRIBER_STATUS_FILTERS,
@@ -12,19 +12,10 @@ import {
   type SubscriberSort,
   type SubscribersResponse,
 } from '../../../common/newsletter-admin.ts';
-import { useListExport } from '../../api/admin/download-admin-csv.ts';
 import { useActiveSubscriberCount, useSubscribers } from '../../api/admin/list-subscribers.ts';
-import { AdminPageHeader, AdminToast } from '../../components/admin/admin-page/admin-page.tsx';
-import { DataTable, type DataColumn } from '../../components/admin/data-table/data-table.tsx';
-import {
-  DateTimeCell,
-  ExportButton,
-  FilterSelect,
-  ListPager,
-  ListToolbar,
-  SearchBox,
-  StatusBadge,
-} from '../../components/admin/data-table/list-controls.tsx';
+import { AdminListPage } from '../../components/admin/admin-list-page/admin-list-page.tsx';
+import type { DataColumn } from '../../components/admin/data-table/data-table.tsx';
+import { DateTimeCell, ExportButton, StatusBadge } from '../../components/admin/data-table/list-controls.tsx';
 import { oneOf, useListParams } from '../../components/admin/data-table/use-list-params.ts';
 import { formatTimeUntil } from '../../components/admin/newsletter/durations.ts';
 import { adminNewsletterContent as content, sendEmailContent } from '../../content/admin-newsletter.ts';
@@ -34,10 +25,7 @@ import { SendEmailModal } from '../../components/admin/newsletter/send-email-mod
 import { SubscriberStatCards } from '../../components/admin/newsletter/subscriber-stats.tsx';
 import { useSubscriberSelection } from '../../components/admin/newsletter/use-subscriber-selection.ts';
 import { useFlashMessage } from '../../components/flash-message/flash-message.tsx';
-import { EmptyState, QueryView } from '../../components/query-view/query-view.tsx';
 import { formatDay } from '../../content/admin-lists.ts';
-import { adminShellContent } from '../../content/admin-shell.ts';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import './admin-newsletter-page.css';
 
 const listSpec = {
@@ -61,7 +49,7 @@ const columns: DataColumn<Subscriber, SubscriberSort>[] = [
         <span className="data-table__stack">
           <StatusBadge tone="muted">{content.unsubscribed}</StatusBadge>
           {subscriber.unsubscribed_at && (
-            <span className="data-table__muted">{content.unsubscribedOn(formatDay(subscriber.unsubscribed_at))}</span>
+            <span className="admin-hint admin-hint--small">{content.unsubscribedOn(formatDay(subscriber.unsubscribed_at))}</span>
           )}
         </span>
       ),
@@ -87,7 +75,6 @@ function useActiveMatchCount(page: SubscribersResponse | undefined, isCurrent: b
 }
 
 export function AdminNewsletterPage() {
-  useDocumentTitle(adminShellContent.documentTitle(content.title));
   const list = useListParams(listSpec);
   const subscribers = useSubscribers(list.query);
   const selection = useSubscriberSelection(list.search);
@@ -106,8 +93,6 @@ export function AdminNewsletterPage() {
   );
   const isFiltered = list.search !== '' || list.filters.status !== 'all';
 
-  const csv = useListExport('newsletter/subscribers', list.query, (text) => show('error', text));
-
   const recipientsText =
     selection.selection.mode === 'all'
       ? sendEmailContent.recipientsAll(matching, selection.selection.search)
@@ -117,78 +102,61 @@ export function AdminNewsletterPage() {
     setComposing(false);
     selection.clear();
     setLastSend(result);
-    show('success', adminMessages.emailSent);
+    show('success', adminScreenMessages.emailSent);
   };
 
   return (
-    <div className="admin-screen">
-      <AdminPageHeader title={content.title} intro={content.intro} />
-      <ListToolbar actions={<ExportButton onExport={csv.exportList} isExporting={csv.isExporting} />}>
-        <SearchBox label={content.searchLabel} placeholder={content.searchPlaceholder} value={list.search} onSearch={list.setSearch} />
-        <FilterSelect
-          label={content.statusLabel}
-          value={list.filters.status}
-          options={statusOptions}
-          onChange={(value) => list.setFilter('status', value)}
-        />
-      </ListToolbar>
-      {/* What the last send queued stays on screen (the toast goes after 3 s). */}
-      <div className="newsletter-sent" role="status">
-        {lastSend && <p className="newsletter-sent__text">{content.queued(lastSend.queued, formatTimeUntil(lastSend.last_send_at))}</p>}
-      </div>
-      <QueryView query={subscribers} loadingText={content.loading} errorText={adminMessages.subscribersLoadFailed}>
-        {(page) => (
-          <>
-            <SubscriberStatCards stats={page.stats} />
-            <OutboxQueueLine queue={page.queue} />
-            {page.stats.total > 0 && (
-              <SelectionBar
-                selection={selection.selection}
-                isPageTicked={isPageTicked}
-                activeOnPage={page.subscribers.filter((subscriber) => subscriber.is_active).length}
-                matching={matching}
-                hasSearch={list.search !== ''}
-                onSelectAll={selection.selectAllMatching}
-                onClear={selection.clear}
-                onSend={() => setComposing(true)}
-              />
-            )}
-            {page.subscribers.length === 0 && page.pagination.page <= 1 ? (
-              <EmptyState
-                emptyTitle={isFiltered ? content.noMatchTitle : adminMessages.noSubscribers}
-                emptyHint={isFiltered ? content.noMatchHint : content.emptyHint}
-              />
-            ) : (
-              <>
-                <DataTable
-                  caption={content.caption}
-                  hideCaption
-                  columns={columns}
-                  rows={page.subscribers}
-                  rowKey={(subscriber) => subscriber.id}
-                  sorting={{ sort: list.sort, order: list.order, onSort: list.setSort }}
-                  isUpdating={subscribers.isPlaceholderData}
-                  selection={{
-                    selected: selection.tickedOn(page.subscribers),
-                    onChange: selection.change,
-                    canSelect: (subscriber) => subscriber.is_active,
-                    rowLabel: (subscriber) => content.selection.rowLabel(subscriber.email),
-                    disabledReason: () => content.selection.inactiveReason,
-                    pageLabel: content.selection.pageLabel,
-                  }}
-                />
-                <ListPager
-                  pagination={page.pagination}
-                  noun={content.noun}
-                  label={content.pagesLabel}
-                  onPageChange={list.setPage}
-                  isUpdating={subscribers.isPlaceholderData}
-                />
-              </>
-            )}
-          </>
-        )}
-      </QueryView>
+    <AdminListPage
+      texts={{
+        ...content,
+        emptyTitle: isFiltered ? content.noMatchTitle : adminScreenMessages.noSubscribers,
+        emptyHint: isFiltered ? content.noMatchHint : content.emptyHint,
+      }}
+      errorText={adminScreenMessages.subscribersLoadFailed}
+      list={list}
+      query={subscribers}
+      rowsOf={(page) => page.subscribers}
+      filters={[{ filter: 'status', label: content.statusLabel, options: statusOptions }]}
+      actions={<ExportButton list="newsletter/subscribers" query={list.query} onFailed={(text) => show('error', text)} />}
+      notice={
+        // What the last send queued stays on screen (the toast goes after 3 s).
+        <div className="newsletter-sent" role="status">
+          {lastSend && <p className="newsletter-sent__text">{content.queued(lastSend.queued, formatTimeUntil(lastSend.last_send_at))}</p>}
+        </div>
+      }
+      summary={(page) => (
+        <>
+          <SubscriberStatCards stats={page.stats} />
+          <OutboxQueueLine queue={page.queue} />
+          {page.stats.total > 0 && (
+            <SelectionBar
+              selection={selection.selection}
+              isPageTicked={isPageTicked}
+              activeOnPage={page.subscribers.filter((subscriber) => subscriber.is_active).length}
+              matching={matching}
+              hasSearch={list.search !== ''}
+              onSelectAll={selection.selectAllMatching}
+              onClear={selection.clear}
+              onSend={() => setComposing(true)}
+            />
+          )}
+        </>
+      )}
+      flash={flash}
+      table={{
+        columns,
+        rowKey: (subscriber) => subscriber.id,
+        sortable: true,
+        selection: (rows) => ({
+          selected: selection.tickedOn(rows),
+          onChange: selection.change,
+          canSelect: (subscriber) => subscriber.is_active,
+          rowLabel: (subscriber) => content.selection.rowLabel(subscriber.email),
+          disabledReason: () => content.selection.inactiveReason,
+          pageLabel: content.selection.pageLabel,
+        }),
+      }}
+    >
       {isComposing && (
         <SendEmailModal
           recipients={selection.recipients()}
@@ -197,7 +165,6 @@ export function AdminNewsletterPage() {
           onSent={onSent}
         />
       )}
-      <AdminToast flash={flash} />
-    </div>
+    </AdminListPage>
   );
 }

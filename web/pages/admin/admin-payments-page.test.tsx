@@ -8,17 +8,14 @@ import {
   csvResponse,
   paginationOf,
 } from '../../components/admin/testing/admin-business-test-data.ts';
+import { paramsOf, renderAdminScreen } from '../../components/admin/testing/render-admin-screen.tsx';
 import { formatDay } from '../../content/admin-lists.ts';
-import { createUser, storeTestSession } from '../../test/factories.ts';
-import { deferred, jsonResponse, mockFetch, type FetchHandler, type RecordedRequest } from '../../test/fetch-mock.ts';
-import { currentPath, renderRoutes } from '../../test/render.tsx';
+import { deferred, jsonResponse, type FetchHandler } from '../../test/fetch-mock.ts';
+import { currentPath } from '../../test/render.tsx';
 import { AdminPaymentsPage } from './admin-payments-page.tsx';
 
 function renderPaymentsPage(handlers: Record<string, FetchHandler>, path = '/admin/payments') {
-  const admin = createUser({ isAdmin: true });
-  storeTestSession(admin, 'admin-token');
-  const fetch = mockFetch({ 'GET /api/auth/verify': () => jsonResponse({ user: admin }), ...handlers });
-  return { ...renderRoutes([{ path: '/admin/payments', element: <AdminPaymentsPage /> }], { path }), ...fetch };
+  return renderAdminScreen('/admin/payments', <AdminPaymentsPage />, handlers, path);
 }
 
 const paymentsAnswer =
@@ -26,8 +23,6 @@ const paymentsAnswer =
   () =>
     jsonResponse({ payments, summary: createPaymentSummary(), pagination });
 
-const paramsOf = (request: RecordedRequest | undefined) =>
-  Object.fromEntries(new URLSearchParams(request?.path.split('?')[1] ?? ''));
 
 const completed = createAdminPayment();
 const refunded = createAdminPayment({

@@ -1,4 +1,4 @@
-// /admin/payments (SPEC.md §2; issue "Admin panel II"): the filtered set's totals, every payment in a
+// /admin/payments (docs/product.md#admin-payments-and-rentals): the filtered set's totals, every payment in a
 // server-paged table filtered by status, date range and search, sorted on its columns, exported as CSV, and a
 // Refund on each completed payment. The list's state lives in the URL.
 import { createContext, use } from 'react';
@@ -11,31 +11,17 @@ import {
   type PaymentStatus,
 } from '../../../common/admin-business.ts';
 import { formatPrice } from '../../../common/format.ts';
-import { adminMessages } from '../../../common/messages.ts';
-import { useListExport } from '../../api/admin/download-admin-csv.ts';
+import { adminScreenMessages } from '../../content/admin-messages.ts';
 import { useAdminPayments } from '../../api/admin/list-admin-payments.ts';
-import { useRefundPaymentMutation } from '../../api/admin/refund-payment.ts';
-import { AdminPageHeader, AdminToast } from '../../components/admin/admin-page/admin-page.tsx';
+import { useRequestRefundMutation } from '../../api/admin/request-refund.ts';
+import { AdminListPage } from '../../components/admin/admin-list-page/admin-list-page.tsx';
 import { useConfirmedAction } from '../../components/admin/admin-page/use-confirmed-action.ts';
-import { DataTable, type DataColumn } from '../../components/admin/data-table/data-table.tsx';
-import {
-  DateTimeCell,
-  ExportButton,
-  FilterSelect,
-  ListPager,
-  ListToolbar,
-  SearchBox,
-  StatusBadge,
-  type StatusTone,
-} from '../../components/admin/data-table/list-controls.tsx';
+import type { DataColumn } from '../../components/admin/data-table/data-table.tsx';
+import { DateTimeCell, ExportButton, StatusBadge, type StatusTone } from '../../components/admin/data-table/list-controls.tsx';
 import { oneOf, useListParams } from '../../components/admin/data-table/use-list-params.ts';
 import { PaymentSummaryCards } from '../../components/admin/payment-summary/payment-summary.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog/confirm-dialog.tsx';
 import { useFlashMessage } from '../../components/flash-message/flash-message.tsx';
-import { EmptyState, QueryView } from '../../components/query-view/query-view.tsx';
 import { adminPaymentsContent as content } from '../../content/admin-payments.ts';
-import { adminShellContent } from '../../content/admin-shell.ts';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 
 const STATUS_FILTERS = ['all', ...PAYMENT_STATUSES] as const;
 
@@ -100,7 +86,7 @@ const columns: DataColumn<AdminPayment, PaymentSort>[] = [
         <span className="data-table__stack">
           {badge}
           <DateTimeCell value={payment.refunded_at} />
-          <span className="data-table__muted">{content.refundedBy(payment.refunded_by)}</span>
+          <span className="admin-hint admin-hint--small">{content.refundedBy(payment.refunded_by)}</span>
         </span>
       );
     },
@@ -120,73 +106,39 @@ const columns: DataColumn<AdminPayment, PaymentSort>[] = [
 ];
 
 export function AdminPaymentsPage() {
-  useDocumentTitle(adminShellContent.documentTitle(content.title));
   const list = useListParams(listSpec);
   const payments = useAdminPayments(list.query);
-  const refundMutation = useRefundPaymentMutation();
+  const refundMutation = useRequestRefundMutation();
   const { flash, show } = useFlashMessage();
   const refund = useConfirmedAction({
     mutation: refundMutation,
     variables: (payment: AdminPayment) => payment.id,
     texts: (payment) => ({
       ...content.confirmRefund(customerName(payment), formatPrice(payment.amount)),
-      message: adminMessages.refundConfirm,
-      failureText: adminMessages.refundFailed,
+      message: adminScreenMessages.refundConfirm,
+      failureText: adminScreenMessages.refundFailed,
     }),
-    onDone: () => show('success', adminMessages.refundSucceeded),
+    onDone: () => show('success', adminScreenMessages.refundSucceeded),
   });
 
-  const csv = useListExport('payments', list.query, (text) => show('error', text));
-
   return (
-    <div className="admin-screen">
-      <AdminPageHeader title={content.title} intro={content.intro} />
-      <ListToolbar actions={<ExportButton onExport={csv.exportList} isExporting={csv.isExporting} />}>
-        <SearchBox label={content.searchLabel} placeholder={content.searchPlaceholder} value={list.search} onSearch={list.setSearch} />
-        <FilterSelect
-          label={content.statusLabel}
-          value={list.filters.status}
-          options={statusOptions}
-          onChange={(value) => list.setFilter('status', value)}
-        />
-        <FilterSelect
-          label={content.dateRangeLabel}
-          value={list.filters.date_range}
-          options={dateRangeOptions}
-          onChange={(value) => list.setFilter('date_range', value)}
-        />
-      </ListToolbar>
-      <QueryView query={payments} loadingText={content.loading} errorText={adminMessages.paymentsLoadFailed}>
-        {(page) => (
-          <>
-            <PaymentSummaryCards summary={page.summary} />
-            {page.payments.length === 0 && page.pagination.page <= 1 ? (
-              <EmptyState emptyTitle={content.emptyTitle} emptyHint={content.emptyHint} />
-            ) : (
-              <RefundContext value={refund.ask}>
-                <DataTable
-                  caption={content.caption}
-                  hideCaption
-                  columns={columns}
-                  rows={page.payments}
-                  rowKey={(payment) => payment.id}
-                  sorting={{ sort: list.sort, order: list.order, onSort: list.setSort }}
-                  isUpdating={payments.isPlaceholderData}
-                />
-                <ListPager
-                  pagination={page.pagination}
-                  noun={content.noun}
-                  label={content.pagesLabel}
-                  onPageChange={list.setPage}
-                  isUpdating={payments.isPlaceholderData}
-                />
-              </RefundContext>
-            )}
-          </>
-        )}
-      </QueryView>
-      {refund.dialog && <ConfirmDialog {...refund.dialog} />}
-      <AdminToast flash={flash} />
-    </div>
+    <RefundContext value={refund.ask}>
+      <AdminListPage
+        texts={content}
+        errorText={adminScreenMessages.paymentsLoadFailed}
+        list={list}
+        query={payments}
+        rowsOf={(page) => page.payments}
+        filters={[
+          { filter: 'status', label: content.statusLabel, options: statusOptions },
+          { filter: 'date_range', label: content.dateRangeLabel, options: dateRangeOptions },
+        ]}
+        actions={<ExportButton list="payments" query={list.query} onFailed={(text) => show('error', text)} />}
+        summary={(page) => <PaymentSummaryCards summary={page.summary} />}
+        table={{ columns, rowKey: (payment) => payment.id, sortable: true }}
+        confirm={refund.dialog}
+        flash={flash}
+      />
+    </RefundContext>
   );
 }

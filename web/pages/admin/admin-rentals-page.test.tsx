@@ -8,10 +8,10 @@ import {
   csvResponse,
   paginationOf,
 } from '../../components/admin/testing/admin-business-test-data.ts';
+import { paramsOf, renderAdminScreen } from '../../components/admin/testing/render-admin-screen.tsx';
 import { formatDay, formatTime } from '../../content/admin-lists.ts';
-import { createUser, storeTestSession } from '../../test/factories.ts';
-import { jsonResponse, mockFetch, type FetchHandler, type RecordedRequest } from '../../test/fetch-mock.ts';
-import { currentPath, renderRoutes } from '../../test/render.tsx';
+import { jsonResponse, type FetchHandler } from '../../test/fetch-mock.ts';
+import { currentPath } from '../../test/render.tsx';
 import { AdminRentalsPage } from './admin-rentals-page.tsx';
 
 const rentalsAnswer =
@@ -23,19 +23,9 @@ const moviesAnswer: FetchHandler = () =>
   jsonResponse({ movies: [createAdminMovie({ id: 3, title: 'Northbound' }), createAdminMovie({ id: 4, title: 'Paper Lanterns' })] });
 
 function renderRentalsPage(handlers: Record<string, FetchHandler>, path = '/admin/rentals') {
-  const admin = createUser({ isAdmin: true });
-  storeTestSession(admin, 'admin-token');
-  const fetch = mockFetch({
-    'GET /api/auth/verify': () => jsonResponse({ user: admin }),
-    'GET /api/admin/movies': moviesAnswer,
-    ...handlers,
-  });
-  return { ...renderRoutes([{ path: '/admin/rentals', element: <AdminRentalsPage /> }], { path }), ...fetch };
+  return renderAdminScreen('/admin/rentals', <AdminRentalsPage />, { 'GET /api/admin/movies': moviesAnswer, ...handlers }, path);
 }
 
-/** The query string of a recorded request, as a plain object. */
-const paramsOf = (request: RecordedRequest | undefined) =>
-  Object.fromEntries(new URLSearchParams(request?.path.split('?')[1] ?? ''));
 
 const table = () => screen.getByRole('table', { name: 'Rentals' });
 

@@ -2,17 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminUser } from '../../../common/admin-business.ts';
 import { createAdminUser, createUserDetail, paginationOf } from '../../components/admin/testing/admin-business-test-data.ts';
+import { paramsOf, renderAdminScreen } from '../../components/admin/testing/render-admin-screen.tsx';
 import { formatDay } from '../../content/admin-lists.ts';
-import { createUser, storeTestSession } from '../../test/factories.ts';
-import { deferred, jsonResponse, mockFetch, type FetchHandler, type RecordedRequest } from '../../test/fetch-mock.ts';
-import { currentPath, renderRoutes } from '../../test/render.tsx';
+import { deferred, jsonResponse, type FetchHandler } from '../../test/fetch-mock.ts';
+import { currentPath } from '../../test/render.tsx';
 import { AdminUsersPage } from './admin-users-page.tsx';
 
 function renderUsersPage(handlers: Record<string, FetchHandler>, path = '/admin/users') {
-  const admin = createUser({ isAdmin: true });
-  storeTestSession(admin, 'admin-token');
-  const fetch = mockFetch({ 'GET /api/auth/verify': () => jsonResponse({ user: admin }), ...handlers });
-  return { ...renderRoutes([{ path: '/admin/users', element: <AdminUsersPage /> }], { path }), ...fetch };
+  return renderAdminScreen('/admin/users', <AdminUsersPage />, handlers, path);
 }
 
 const usersAnswer =
@@ -20,8 +17,6 @@ const usersAnswer =
   () =>
     jsonResponse({ users, pagination });
 
-const paramsOf = (request: RecordedRequest | undefined) =>
-  Object.fromEntries(new URLSearchParams(request?.path.split('?')[1] ?? ''));
 
 const ada = createAdminUser();
 const grace = createAdminUser({

@@ -1,65 +1,45 @@
-// /admin/users (SPEC.md §2; issue "Admin panel II" §3): every user as a card (name, e-mail, Admin badge, joined,
+// /admin/users (docs/product.md#admin-users): every user as a card (name, e-mail, Admin badge, joined,
 // rentals, total spent), searched by name or e-mail, sorted, paged by the server; a card opens the user's
 // detail with both histories. The list's state lives in the URL.
 import { useState } from 'react';
 import { USER_SORTS, type AdminUser } from '../../../common/admin-business.ts';
 import { formatPrice } from '../../../common/format.ts';
-import { adminMessages } from '../../../common/messages.ts';
+import { adminScreenMessages } from '../../content/admin-messages.ts';
 import { useAdminUsers } from '../../api/admin/list-admin-users.ts';
-import { AdminPageHeader } from '../../components/admin/admin-page/admin-page.tsx';
-import { ListPager, ListToolbar, SearchBox, SortSelect, StatusBadge } from '../../components/admin/data-table/list-controls.tsx';
+import { AdminListPage } from '../../components/admin/admin-list-page/admin-list-page.tsx';
+import { SortSelect, StatusBadge } from '../../components/admin/data-table/list-controls.tsx';
 import { useListParams } from '../../components/admin/data-table/use-list-params.ts';
 import { UserDetailModal } from '../../components/admin/user-detail/user-detail-modal.tsx';
 import { FactList } from '../../components/fact-list/fact-list.tsx';
-import { QueryView } from '../../components/query-view/query-view.tsx';
 import { formatDay } from '../../content/admin-lists.ts';
-import { adminShellContent } from '../../content/admin-shell.ts';
 import { adminUsersContent as content, userName } from '../../content/admin-users.ts';
-import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import './admin-users-page.css';
 
 const listSpec = { sorts: USER_SORTS, defaultSort: 'created_at', defaultOrder: 'desc' } as const;
 
 export function AdminUsersPage() {
-  useDocumentTitle(adminShellContent.documentTitle(content.title));
   const list = useListParams(listSpec);
   const users = useAdminUsers(list.query);
   const [opened, setOpened] = useState<AdminUser | null>(null);
 
   return (
-    <div className="admin-screen">
-      <AdminPageHeader title={content.title} intro={content.intro} />
-      <ListToolbar>
-        <SearchBox label={content.searchLabel} placeholder={content.searchPlaceholder} value={list.search} onSearch={list.setSearch} />
-        <SortSelect choices={content.sortOptions} sort={list.sort} order={list.order} onSort={list.setSort} />
-      </ListToolbar>
-      <QueryView
-        query={users}
-        loadingText={content.loading}
-        errorText={adminMessages.usersLoadFailed}
-        emptyTitle={content.emptyTitle}
-        emptyHint={content.emptyHint}
-        isEmpty={(page) => page.users.length === 0 && page.pagination.page <= 1}
-      >
-        {(page) => (
-          <>
-            <ul className="user-grid" aria-label={content.listLabel} aria-busy={users.isPlaceholderData || undefined}>
-              {page.users.map((user) => (
-                <UserCard key={user.id} user={user} onOpen={() => setOpened(user)} />
-              ))}
-            </ul>
-            <ListPager
-              pagination={page.pagination}
-              noun={content.noun}
-              label={content.pagesLabel}
-              onPageChange={list.setPage}
-              isUpdating={users.isPlaceholderData}
-            />
-          </>
-        )}
-      </QueryView>
+    <AdminListPage
+      texts={content}
+      errorText={adminScreenMessages.usersLoadFailed}
+      list={list}
+      query={users}
+      rowsOf={(page) => page.users}
+      toolbar={<SortSelect choices={content.sortOptions} sort={list.sort} order={list.order} onSort={list.setSort} />}
+      renderRows={(rows, isUpdating) => (
+        <ul className="user-grid" aria-label={content.listLabel} aria-busy={isUpdating || undefined}>
+          {rows.map((user) => (
+            <UserCard key={user.id} user={user} onOpen={() => setOpened(user)} />
+          ))}
+        </ul>
+      )}
+    >
       {opened && <UserDetailModal user={opened} onClose={() => setOpened(null)} />}
-    </div>
+    </AdminListPage>
   );
 }
 
@@ -81,17 +61,17 @@ function UserCard({ user, onOpen }: { user: AdminUser; onOpen: () => void }) {
     <li className="user-grid__item">
       <article className="user-card">
         <div className="user-card__head">
-          <span className="user-card__monogram" aria-hidden="true">
+          <span className="admin-disc admin-disc--ember user-card__monogram" aria-hidden="true">
             {initialsOf(user)}
           </span>
-          <div className="user-card__identity">
+          <div className="admin-stack">
             <h2 className="user-card__name">
               {/* The button covers the whole card (::after), so a click anywhere on it opens the detail. */}
               <button type="button" className="user-card__open" aria-haspopup="dialog" onClick={onOpen}>
                 {name}
               </button>
             </h2>
-            <p className="user-card__email" title={user.email}>
+            <p className="admin-ellipsis user-card__email" title={user.email}>
               {user.email}
             </p>
             {user.is_admin && (
@@ -101,7 +81,7 @@ function UserCard({ user, onOpen }: { user: AdminUser; onOpen: () => void }) {
             )}
           </div>
         </div>
-        <FactList facts={facts} className="user-card__facts" />
+        <FactList facts={facts} className="admin-facts admin-facts--one-line user-card__facts" />
       </article>
     </li>
   );

@@ -1,6 +1,10 @@
+import type { ReactNode } from 'react';
 import { staticPageMeta } from '../../../common/page-meta.ts';
 import { PageHeader } from '../../components/page-header/page-header.tsx';
-import { aboutIntro, founder, mission, team, values, vision, type Person } from '../../content/about.ts';
+import { TitledSection } from '../../components/page-header/section-heading.tsx';
+import { StillImage } from '../../components/still-image/still-image.tsx';
+import { TileGrid } from '../../components/tile-grid/tile-grid.tsx';
+import { aboutIntro, aboutPageContent, founder, mission, team, values, vision, type Person } from '../../content/about.ts';
 import { usePageMeta } from '../../hooks/use-document-title.ts';
 import './about-page.css';
 
@@ -18,36 +22,40 @@ function Founder() {
     <section className="about-founder" aria-labelledby="about-founder-name">
       <figure className="about-founder__media">
         {/* In the first screen on phones and desktops alike, and usually its largest element: not lazy. */}
-        <img
-          className="about-founder__still"
-          src={founder.still.src}
-          srcSet={founder.still.srcSet}
-          sizes="(max-width: 900px) 100vw, 520px"
-          alt={founder.still.alt}
-          width={founder.still.width}
-          height={founder.still.height}
-          fetchPriority="high"
-          decoding="async"
-          draggable={false}
-        />
+        <StillImage still={founder.still} className="framed-still" sizes="(max-width: 900px) 100vw, 520px" eager />
         <Monogram initials={founder.initials} size="large" />
       </figure>
       <div className="about-founder__copy">
-        <p className="eyebrow">Our Founder</p>
+        <p className="eyebrow">{aboutPageContent.founderEyebrow}</p>
         <h2 id="about-founder-name" className="about-section-title">
           {founder.name}
         </h2>
-        <p className="about-founder__role">{founder.role}</p>
-        {founder.bio.map((paragraph) => (
-          <p key={paragraph.slice(0, 40)} className="about-founder__text">
-            {paragraph}
-          </p>
-        ))}
+        <RoleAndBio person={founder} roleClassName="about-founder__role" textClassName="muted" />
         <blockquote className="about-founder__quote">
           <p>“{founder.quote}”</p>
         </blockquote>
       </div>
     </section>
+  );
+}
+
+interface RoleAndBioProps {
+  person: Person;
+  roleClassName: string;
+  textClassName: string;
+}
+
+/** Under a person's name: their role, then their bio paragraph by paragraph. */
+function RoleAndBio({ person, roleClassName, textClassName }: RoleAndBioProps) {
+  return (
+    <>
+      <p className={`accent-caps ${roleClassName}`}>{person.role}</p>
+      {person.bio.map((paragraph) => (
+        <p key={paragraph.slice(0, 40)} className={textClassName}>
+          {paragraph}
+        </p>
+      ))}
+    </>
   );
 }
 
@@ -59,83 +67,76 @@ function TeamMember({ person }: { person: Person }) {
         <h3 id={`person-${person.initials}`} className="person-card__name">
           {person.name}
         </h3>
-        <p className="person-card__role">{person.role}</p>
-        {person.bio.map((paragraph) => (
-          <p key={paragraph.slice(0, 40)} className="person-card__text">
-            {paragraph}
-          </p>
-        ))}
+        <RoleAndBio person={person} roleClassName="person-card__role" textClassName="muted person-card__text" />
       </div>
     </article>
   );
 }
 
+interface PrincipleProps {
+  id: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}
+
+const sectionHeading = { className: 'about-section-header', titleClassName: 'about-section-title' };
+
 function Team() {
   return (
-    <section className="about-team" aria-labelledby="about-team-title">
-      <div className="about-section-header">
-        <p className="eyebrow">The People</p>
-        <h2 id="about-team-title" className="about-section-title">
-          Team
-        </h2>
-      </div>
-      <ul className="about-team__list">
-        {team.map((person) => (
-          <li key={person.name}>
-            <TeamMember person={person} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <TitledSection className="about-team" heading={{ id: 'about-team-title', eyebrow: aboutPageContent.teamEyebrow, title: aboutPageContent.teamTitle, ...sectionHeading }}>
+      <TileGrid className="about-team__list" items={team} keyOf={(person) => person.name}>
+        {(person) => <TeamMember person={person} />}
+      </TileGrid>
+    </TitledSection>
+  );
+}
+
+function Principle({ id, title, className = 'panel principle', children }: PrincipleProps) {
+  return (
+    <article className={className} aria-labelledby={id}>
+      <h3 id={id} className="principle__title">
+        {title}
+      </h3>
+      {children}
+    </article>
   );
 }
 
 function Principles() {
   return (
-    <section className="about-principles" aria-labelledby="about-principles-title">
-      <div className="about-section-header">
-        <p className="eyebrow">What We Work By</p>
-        <h2 id="about-principles-title" className="about-section-title">
-          Vision, Mission and Values
-        </h2>
-      </div>
+    <TitledSection
+      className="about-principles"
+      heading={{ id: 'about-principles-title', eyebrow: aboutPageContent.principlesEyebrow, title: aboutPageContent.principlesTitle, ...sectionHeading }}
+    >
       <div className="about-principles__grid">
-        <article className="principle" aria-labelledby="about-vision">
-          <h3 id="about-vision" className="principle__title">
-            Vision
-          </h3>
-          <p className="principle__text">{vision}</p>
-        </article>
-        <article className="principle" aria-labelledby="about-mission">
-          <h3 id="about-mission" className="principle__title">
-            Mission
-          </h3>
-          <p className="principle__text">{mission}</p>
-        </article>
-        <article className="principle principle--values" aria-labelledby="about-values">
-          <h3 id="about-values" className="principle__title">
-            Values
-          </h3>
-          <dl className="values-list">
+        <Principle id="about-vision" title={aboutPageContent.vision}>
+          <p className="lead">{vision}</p>
+        </Principle>
+        <Principle id="about-mission" title={aboutPageContent.mission}>
+          <p className="lead">{mission}</p>
+        </Principle>
+        <Principle id="about-values" title={aboutPageContent.values} className="panel principle principle--values">
+          <dl className="tile-grid values-list">
             {values.map((value) => (
               <div key={value.name} className="values-list__item">
                 <dt>{value.name}</dt>
-                <dd>{value.text}</dd>
+                <dd className="note">{value.text}</dd>
               </div>
             ))}
           </dl>
-        </article>
+        </Principle>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
 export function AboutPage() {
   usePageMeta(staticPageMeta['/about']);
   return (
-    <div className="page container about-page">
-      <PageHeader eyebrow="The Studio" title="About">
-        <p className="about-page__lead">{aboutIntro}</p>
+    <div className="page container page-sections about-page">
+      <PageHeader eyebrow={aboutPageContent.eyebrow} title={aboutPageContent.title}>
+        <p className="lead about-page__lead">{aboutIntro}</p>
       </PageHeader>
       <Founder />
       <Team />

@@ -1,6 +1,7 @@
 import { staticPageMeta } from '../../../common/page-meta.ts';
 import { PageHeader } from '../../components/page-header/page-header.tsx';
-import { castingInstructions, castingIntro, castingOffers, type CastingOffer } from '../../content/casting.ts';
+import { TileGrid } from '../../components/tile-grid/tile-grid.tsx';
+import { castingInstructions, castingIntro, castingOffers, castingPageContent, type CastingOffer } from '../../content/casting.ts';
 import { company } from '../../content/company.ts';
 import { usePageMeta } from '../../hooks/use-document-title.ts';
 import './casting-page.css';
@@ -18,26 +19,26 @@ const emailWithBreak = (
 
 /** A mail link with the subject line the instructions ask for already filled in. */
 function applicationHref(offer: CastingOffer): string {
-  return `${contactHref}?subject=${encodeURIComponent(`Casting: ${offer.role} (${offer.project})`)}`;
+  return `${contactHref}?subject=${encodeURIComponent(castingPageContent.applicationSubject(offer.role, offer.project))}`;
 }
 
 function OfferCard({ offer }: { offer: CastingOffer }) {
   return (
-    <article className="offer-card">
+    <article className="panel offer-card">
       <div className="offer-card__meta">
-        <span className="offer-card__kind">{offer.kind}</span>
-        <span className="offer-card__project">{offer.project}</span>
+        <span className="accent-caps offer-card__kind">{offer.kind}</span>
+        <span className="muted">{offer.project}</span>
       </div>
       <h3 className="offer-card__role">{offer.role}</h3>
       <p className="offer-card__details">{offer.details}</p>
-      <p className="offer-card__description">{offer.description}</p>
+      <p className="muted offer-card__description">{offer.description}</p>
       {/* The label keeps the visible words first (so voice control finds them) and says which role. */}
       <a
         className="offer-card__apply"
         href={applicationHref(offer)}
-        aria-label={`Apply by e-mail for the role of ${offer.role}`}
+        aria-label={castingPageContent.applyLabel(offer.role)}
       >
-        Apply by e-mail <span aria-hidden="true">→</span>
+        {castingPageContent.apply} <span aria-hidden="true">→</span>
       </a>
     </article>
   );
@@ -46,22 +47,18 @@ function OfferCard({ offer }: { offer: CastingOffer }) {
 export function CastingPage() {
   usePageMeta(staticPageMeta['/casting']);
   return (
-    <div className="page container casting-page">
-      <PageHeader eyebrow="Join Us" title="Casting" />
+    <div className="page container page-sections casting-page">
+      <PageHeader eyebrow={castingPageContent.eyebrow} title={castingPageContent.title} />
       <section className="casting-offers" aria-labelledby="casting-title">
         <div className="casting-offers__header">
           <h2 id="casting-title" className="casting-offers__title">
-            CASTING OPPORTUNITIES
+            {castingPageContent.offersHeading}
           </h2>
-          <p className="casting-offers__intro">{castingIntro}</p>
+          <p className="lead">{castingIntro}</p>
         </div>
-        <ul className="casting-offers__list">
-          {castingOffers.map((offer) => (
-            <li key={offer.role}>
-              <OfferCard offer={offer} />
-            </li>
-          ))}
-        </ul>
+        <TileGrid className="casting-offers__list" items={castingOffers} keyOf={(offer) => offer.role}>
+          {(offer) => <OfferCard offer={offer} />}
+        </TileGrid>
       </section>
       <section className="casting-apply" aria-labelledby="casting-apply-title">
         <h2 id="casting-apply-title" className="casting-apply__title">
@@ -70,7 +67,7 @@ export function CastingPage() {
         <p className="casting-apply__lead">
           {castingInstructions.lead} <a href={contactHref}>{emailWithBreak}</a>.
         </p>
-        <p className="casting-apply__details">{castingInstructions.details}</p>
+        <p className="muted casting-apply__details">{castingInstructions.details}</p>
       </section>
     </div>
   );

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createCoverData, createPhotoData, createVideoData } from '../../components/backstage/backstage-test-data.ts';
+import { createTestCover, createTestPhoto, createTestVideo } from '../../test/factories.ts';
 import { deferred, jsonResponse, mockFetch, type FetchHandler } from '../../test/fetch-mock.ts';
 import { currentPath, renderRoutes } from '../../test/render.tsx';
 import { CoverBackstagePage } from './cover-backstage-page.tsx';
@@ -11,14 +11,14 @@ const routes = [
   { path: '/', element: <p>Home page</p> },
 ];
 
-const cover = createCoverData({ id: 4, title: 'Festival Circuit', description: 'A year on the road with our films.' });
+const cover = createTestCover({ id: 4, title: 'Festival Circuit', description: 'A year on the road with our films.' });
 const photos = [
-  createPhotoData({ id: 1, title: 'Red carpet' }),
-  createPhotoData({ id: 2, title: 'Q&A' }),
-  createPhotoData({ id: 3, title: 'Award night' }),
+  createTestPhoto({ id: 1, title: 'Red carpet' }),
+  createTestPhoto({ id: 2, title: 'Q&A' }),
+  createTestPhoto({ id: 3, title: 'Award night' }),
 ];
 
-function mockCover(coverAnswer: FetchHandler, { photoList = photos, videoList = [createVideoData()] } = {}) {
+function mockCover(coverAnswer: FetchHandler, { photoList = photos, videoList = [createTestVideo()] } = {}) {
   return mockFetch({
     'GET /api/movies/covers/4': coverAnswer,
     'GET /api/movies/covers/4/backstage/photos': () => jsonResponse(photoList),
@@ -98,7 +98,7 @@ describe('CoverBackstagePage', () => {
     expect(screen.getByText('Behind the Scenes')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Festival Circuit' })).toHaveAttribute(
       'src',
-      '/uploads/covers/cover-4.ab12cd.jpg',
+      '/uploads/covers/cover-4.abc123.jpg',
     );
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
     expect(within(screen.getByRole('region', { name: 'BTS Photos' })).getAllByRole('button')).toHaveLength(3);

@@ -1,13 +1,14 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { brand } from '../../../common/brand.ts';
 import type { Cover } from '../../../common/catalogue.ts';
-import { publicMessages, screenTexts } from '../../../common/messages.ts';
+import { publicScreenMessages } from '../../content/public-messages.ts';
+import { screenTexts } from '../../content/screen-texts.ts';
 import { clipDescription, staticPageMeta, type PageMeta } from '../../../common/page-meta.ts';
 import { isNotFoundError } from '../../api/api-client.ts';
 import { useCover } from '../../api/catalogue/get-cover.ts';
 import { useCoverBackstage } from '../../api/catalogue/list-cover-backstage.ts';
-import { BackstageHero } from '../../components/backstage/backstage-hero.tsx';
-import { BackstageMedia } from '../../components/backstage/backstage-media.tsx';
+import { BackLink } from '../../components/backstage/back-link.tsx';
+import type { BackstageHeroProps } from '../../components/backstage/backstage-hero.tsx';
 import { BackstageMessage } from '../../components/backstage/backstage-message.tsx';
 import { BackstageView } from '../../components/backstage/backstage-view.tsx';
 import { isCatalogueId } from '../../components/backstage/catalogue-id.ts';
@@ -24,7 +25,10 @@ function coverMeta(cover: Cover | undefined): PageMeta {
   return { title, description: clipDescription(description) };
 }
 
-/** /cover/:coverId: the behind-the-scenes media of a movie gallery with no movie of its own (SPEC.md §2). */
+/**
+ * /cover/:coverId: the behind-the-scenes media of a movie gallery with no movie of its own
+ * (docs/product.md#trailers-galleries-and-behind-the-scenes).
+ */
 export function CoverBackstagePage() {
   const { coverId } = useParams();
   if (!coverId) return <MissingCoverId />;
@@ -33,20 +37,14 @@ export function CoverBackstagePage() {
   return <CoverBackstage key={coverId} coverId={coverId} />;
 }
 
-function BackHome({ primary = false }: { primary?: boolean }) {
-  return (
-    <Link to="/" className={`button ${primary ? 'button--primary' : 'button--secondary'}`}>
-      {texts.backToHome}
-    </Link>
-  );
-}
+const backHome = { to: '/', label: texts.backToHome };
 
 function MissingCoverId() {
   usePageMeta({ title: texts.errorHeading, description: galleriesDescription });
   return (
     <div className="page container backstage-page">
-      <BackstageMessage title={texts.errorHeading} text={publicMessages.coverIdMissing} isAlert>
-        <BackHome primary />
+      <BackstageMessage title={texts.errorHeading} text={publicScreenMessages.coverIdMissing} isAlert>
+        <BackLink {...backHome} primary />
       </BackstageMessage>
     </div>
   );
@@ -57,7 +55,7 @@ const notFoundMeta: PageMeta = { title: texts.coverNotFoundHeading, description:
 function CoverNotFound() {
   return (
     <BackstageMessage title={texts.coverNotFoundHeading} text={texts.coverNotFoundText}>
-      <BackHome primary />
+      <BackLink {...backHome} primary />
     </BackstageMessage>
   );
 }
@@ -71,27 +69,29 @@ function InvalidCover() {
   );
 }
 
+function coverHero(cover: Cover): BackstageHeroProps {
+  const title = cover.title || texts.untitledCover;
+  return {
+    backTo: '/',
+    backLabel: texts.backToHome,
+    title,
+    subtitle: cover.description,
+    image: { src: cover.cover_image_url, alt: title, shape: 'landscape' },
+  };
+}
+
 function CoverBackstage({ coverId }: { coverId: string }) {
   const coverQuery = useCover(coverId);
   const backstageQuery = useCoverBackstage(coverId);
   usePageMeta(isNotFoundError(coverQuery.error) ? notFoundMeta : coverMeta(coverQuery.data));
   return (
-    <BackstageView itemQuery={coverQuery} mediaQuery={backstageQuery} notFound={<CoverNotFound />} backLink={<BackHome />}>
-      {(cover, media) => {
-        const title = cover.title || texts.untitledCover;
-        return (
-          <>
-            <BackstageHero
-              backTo="/"
-              backLabel={texts.backToHome}
-              title={title}
-              subtitle={cover.description}
-              image={{ src: cover.cover_image_url, alt: title, shape: 'landscape' }}
-            />
-            <BackstageMedia photos={media.photos} videos={media.videos} showPhotoCounter />
-          </>
-        );
-      }}
-    </BackstageView>
+    <BackstageView
+      itemQuery={coverQuery}
+      mediaQuery={backstageQuery}
+      notFound={<CoverNotFound />}
+      back={backHome}
+      hero={coverHero}
+      showPhotoCounter
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { publicMessages } from '../../../common/messages.ts';
+import { publicScreenMessages } from '../../content/public-messages.ts';
 import { staticPageMeta } from '../../../common/page-meta.ts';
 import { Lightbox, type LightboxItem } from '../../components/lightbox/lightbox.tsx';
 import { protectedMediaProps } from '../../components/lightbox/media-protection.ts';
@@ -10,16 +10,18 @@ import {
   GALLERY_THUMBNAIL_SIZE,
   galleryImages,
   galleryImageUrl,
+  galleryPageContent,
   galleryThumbnailUrl,
   galleryVideo,
 } from '../../content/gallery.ts';
 import { usePageMeta } from '../../hooks/use-document-title.ts';
+import '../../styles/media-tile.css';
 import './gallery-page.css';
 
 export const galleryTexts = {
-  loading: 'Loading gallery...',
-  failed: publicMessages.galleryLoadFailed,
-  retry: 'Retry',
+  loading: galleryPageContent.loading,
+  failed: publicScreenMessages.galleryLoadFailed,
+  retry: galleryPageContent.retry,
 } as const;
 
 /** Two rows on a wide screen: the tiles a visitor sees first load at once, the rest lazily. */
@@ -42,9 +44,9 @@ const lightboxItems: LightboxItem[] = galleryImages.map((image) => ({
 type PreloadState = 'loading' | 'ready' | 'failed';
 
 /**
- * Fetches every thumbnail up front (SPEC.md §2: all preloaded) with Image objects, which fill the cache the
- * grid's own <img> elements then read from. 'ready' once all have loaded, 'failed' once all have settled and
- * one of them could not load.
+ * Fetches every thumbnail up front (docs/product.md#trailers-galleries-and-behind-the-scenes: all preloaded) with Image
+ * objects, which fill the cache the grid's own <img> elements then read from. 'ready' once all have loaded, 'failed'
+ * once all have settled and one of them could not load.
  */
 function useImagePreload(urls: readonly string[]): PreloadState {
   const [results, setResults] = useState<ReadonlyMap<string, boolean>>(() => new Map());
@@ -107,8 +109,8 @@ export function GalleryPage() {
 
   return (
     <div className="page container gallery-page">
-      <PageHeader eyebrow="Stills" title="Gallery">
-        <p className="gallery-page__lead">{staticPageMeta['/gallery'].description}</p>
+      <PageHeader eyebrow={galleryPageContent.eyebrow} title={galleryPageContent.title}>
+        <p className="lead gallery-page__lead">{staticPageMeta['/gallery'].description}</p>
       </PageHeader>
       {state === 'failed' && (
         <div className="page-error gallery-page__error">
@@ -136,21 +138,21 @@ export function GalleryPage() {
         >
           <section aria-labelledby="gallery-stills-heading">
             <h2 id="gallery-stills-heading" className="visually-hidden">
-              Stills
+              {galleryPageContent.stillsHeading}
             </h2>
             <ul className="gallery-grid">
               {galleryImages.map((image, index) => (
                 <li key={image.file}>
                   <button
                     type="button"
-                    className="gallery-tile"
-                    aria-label={`View ${image.title}`}
+                    className="media-tile photo-tile gallery-tile"
+                    aria-label={galleryPageContent.viewImage(image.title)}
                     onClick={() => setOpenIndex(index)}
                   >
                     <picture>
                       <source type="image/webp" srcSet={galleryThumbnailUrl(image)} />
                       <img
-                        className="gallery-tile__image"
+                        className="zoom-image photo-tile__image gallery-tile__image"
                         src={galleryImageUrl(image)}
                         alt={image.title}
                         width={GALLERY_THUMBNAIL_SIZE.width}
@@ -160,7 +162,7 @@ export function GalleryPage() {
                         {...protectedMediaProps}
                       />
                     </picture>
-                    <span className="gallery-tile__title" aria-hidden="true">
+                    <span className="photo-tile__title gallery-tile__title" aria-hidden="true">
                       {image.title}
                     </span>
                   </button>
@@ -173,7 +175,7 @@ export function GalleryPage() {
               <h2 id="gallery-video-heading" className="gallery-video__title">
                 {galleryVideo.title}
               </h2>
-              <p className="gallery-video__description">{galleryVideo.description}</p>
+              <p className="muted">{galleryVideo.description}</p>
             </div>
             <video
               className="gallery-video__player"
@@ -199,7 +201,7 @@ export function GalleryPage() {
           items={lightboxItems}
           startIndex={openIndex}
           mode="gallery"
-          label="Gallery"
+          label={galleryPageContent.lightboxLabel}
           onClose={() => setOpenIndex(null)}
         />
       )}

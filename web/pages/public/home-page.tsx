@@ -3,9 +3,11 @@ import { Link } from 'react-router';
 import { HERO_VIDEO_STOP_SECONDS } from '../../../common/constants.ts';
 import { staticPageMeta } from '../../../common/page-meta.ts';
 import { NewsletterSignup } from '../../components/newsletter/newsletter-signup.tsx';
+import { SectionHeading, TitledSection } from '../../components/page-header/section-heading.tsx';
+import { StillImage } from '../../components/still-image/still-image.tsx';
+import { TileGrid } from '../../components/tile-grid/tile-grid.tsx';
 import { company } from '../../content/company.ts';
-import { homeFeatures, homeHero, homeIntro, homeNewsletter } from '../../content/home.ts';
-import type { Still } from '../../content/stills.ts';
+import { homeFeatures, homeFeaturesHeading, homeHero, homeIntro, homeNewsletter } from '../../content/home.ts';
 import { REDUCED_MOTION_QUERY } from '../../hooks/media-queries.ts';
 import { usePageMeta } from '../../hooks/use-document-title.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
@@ -19,8 +21,9 @@ function prefersSavingData(): boolean {
 const subscribeToNothing = () => () => {};
 
 /**
- * The looping, muted background video of SPEC.md §2, drawn over its poster. It starts only after the page has
- * loaded (the poster is the first paint), fades in once frames arrive, and is paused and hidden at 20 s.
+ * The looping, muted background video of docs/product.md#home-and-catalogue, drawn over its poster. It starts only
+ * after the page has loaded (the poster is the first paint), fades in once frames arrive, and is paused and hidden at
+ * 20 s.
  */
 function HeroVideo() {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -99,7 +102,7 @@ function HomeHero() {
           </h1>
           <p className="home-hero__subtitle">{company.tagline}</p>
           <Link to="/movies" className="button button--primary button--large">
-            Explore Movies
+            {homeHero.cta}
           </Link>
         </div>
         <NewsletterSignup heading={homeNewsletter.heading} text={homeNewsletter.text} />
@@ -108,43 +111,27 @@ function HomeHero() {
   );
 }
 
-/** A gallery still below the fold: lazy, its box reserved by width and height. */
-function LazyStill({ still, className, sizes }: { still: Still; className: string; sizes: string }) {
-  return (
-    <img
-      className={className}
-      src={still.src}
-      srcSet={still.srcSet}
-      sizes={sizes}
-      alt={still.alt}
-      width={still.width}
-      height={still.height}
-      loading="lazy"
-      decoding="async"
-      draggable={false}
-    />
-  );
-}
-
 function HomeIntro() {
   return (
     <section className="home-intro container" aria-labelledby="home-intro-title">
-      <div className="home-intro__copy">
-        <p className="eyebrow">{homeIntro.eyebrow}</p>
-        <h2 id="home-intro-title" className="home-section-title">
-          {homeIntro.heading}
-        </h2>
-        <p className="home-intro__text">{homeIntro.text}</p>
+      <SectionHeading
+        id="home-intro-title"
+        eyebrow={homeIntro.eyebrow}
+        title={homeIntro.heading}
+        className="home-intro__copy"
+        titleClassName="home-section-title"
+      >
+        <p className="lead">{homeIntro.text}</p>
         <Link to="/about" className="button button--secondary">
           {homeIntro.linkLabel}
         </Link>
-      </div>
+      </SectionHeading>
       <div className="home-intro__stills">
         {(['back', 'front'] as const).map((position) => (
-          <LazyStill
+          <StillImage
             key={position}
             still={homeIntro.stills[position]}
-            className={`home-intro__still home-intro__still--${position}`}
+            className={`framed-still home-intro__still--${position}`}
             sizes="(max-width: 860px) 80vw, 420px"
           />
         ))}
@@ -153,35 +140,28 @@ function HomeIntro() {
   );
 }
 
+const featuresHeading = { className: 'home-features__header', titleClassName: 'home-section-title' };
+
 function HomeFeatures() {
   return (
-    <section className="home-features container" aria-labelledby="home-features-title">
-      <div className="home-features__header">
-        <p className="eyebrow">Explore</p>
-        <h2 id="home-features-title" className="home-section-title">
-          More from the studio
-        </h2>
-      </div>
-      <ul className="home-features__grid">
-        {homeFeatures.map((feature) => (
-          <li key={feature.to}>
-            <Link to={feature.to} className="feature-card">
-              {/* The card's words name the link; the picture only sets the mood. */}
-              <LazyStill
-                still={{ ...feature.image, alt: '' }}
-                className="feature-card__image"
-                sizes="(max-width: 720px) 100vw, 380px"
-              />
-              <div className="feature-card__body">
-                <p className="eyebrow">{feature.eyebrow}</p>
-                <h3 className="feature-card__title">{feature.title}</h3>
-                <p className="feature-card__text">{feature.text}</p>
-              </div>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <TitledSection
+      className="home-features container"
+      heading={{ id: 'home-features-title', eyebrow: homeFeaturesHeading.eyebrow, title: homeFeaturesHeading.title, ...featuresHeading }}
+    >
+      <TileGrid className="home-features__grid" items={homeFeatures} keyOf={(feature) => feature.to}>
+        {(feature) => (
+          <Link to={feature.to} className="panel feature-card">
+            {/* The card's words name the link; the picture only sets the mood. */}
+            <StillImage still={{ ...feature.image, alt: '' }} className="zoom-image feature-card__image" sizes="(max-width: 720px) 100vw, 380px" />
+            <div className="feature-card__body">
+              <p className="eyebrow">{feature.eyebrow}</p>
+              <h3 className="feature-card__title">{feature.title}</h3>
+              <p className="note">{feature.text}</p>
+            </div>
+          </Link>
+        )}
+      </TileGrid>
+    </TitledSection>
   );
 }
 

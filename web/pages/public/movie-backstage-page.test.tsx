@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMovieData, createPhotoData, createVideoData } from '../../components/backstage/backstage-test-data.ts';
+import { createTestMovie, createTestPhoto, createTestVideo } from '../../test/factories.ts';
 import { deferred, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { mediaFile } from '../../test/media-file.ts';
 import { currentPath, renderRoutes } from '../../test/render.tsx';
@@ -12,15 +12,15 @@ const routes = [
   { path: '/movies', element: <p>Movies list page</p> },
 ];
 
-const movie = createMovieData({ id: 7, title: 'Deep Seeded Thoughts', logline: 'A greenhouse, a secret, a storm.' });
+const movie = createTestMovie({ id: 7, title: 'Deep Seeded Thoughts', logline: 'A greenhouse, a secret, a storm.' });
 const photos = [
-  createPhotoData({ id: 1, title: 'The greenhouse set', description: 'Two weeks of building.' }),
-  createPhotoData({ id: 2, title: null, description: null, width: null, height: null }),
-  createPhotoData({ id: 3, title: 'Rain machine', description: 'The storm, by hand.' }),
+  createTestPhoto({ id: 1, title: 'The greenhouse set', description: 'Two weeks of building.' }),
+  createTestPhoto({ id: 2, title: null, description: null, width: null, height: null }),
+  createTestPhoto({ id: 3, title: 'Rain machine', description: 'The storm, by hand.' }),
 ];
 const videos = [
-  createVideoData({ id: 11, title: 'Building the greenhouse', description: 'Set construction in two minutes.' }),
-  createVideoData({
+  createTestVideo({ id: 11, title: 'Building the greenhouse', description: 'Set construction in two minutes.' }),
+  createTestVideo({
     id: 12,
     title: 'Cast interview',
     description: 'The brothers on playing brothers.',
@@ -118,7 +118,7 @@ describe('MovieBackstagePage', () => {
     expect(screen.getByText('No backstage videos available yet.')).toBeInTheDocument();
   });
 
-  it('treats failing backstage lists as empty (SPEC.md §8: silent)', async () => {
+  it('treats failing backstage lists as empty (docs/product.md#errors: silent)', async () => {
     mockFetch({
       'GET /api/movies/7': () => jsonResponse({ movie }),
       'GET /api/movies/7/backstage/photos': () => jsonResponse({ error: 'Boom' }, 500),
@@ -144,7 +144,7 @@ describe('MovieBackstagePage', () => {
     expect(screen.getByText('Behind the Scenes')).toBeInTheDocument();
 
     const poster = screen.getByRole('img', { name: 'Deep Seeded Thoughts poster' });
-    expect(poster).toHaveAttribute('src', '/uploads/movies/poster-7.ab12cd.jpg');
+    expect(poster).toHaveAttribute('src', '/uploads/movies/poster-7.abc123.jpg');
     fireEvent.error(poster);
     expect(poster).toHaveAttribute('src', mediaFile('placeholder-movie.svg'));
 

@@ -1,13 +1,13 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { brand } from '../../../common/brand.ts';
 import type { Movie } from '../../../common/catalogue.ts';
-import { screenTexts } from '../../../common/messages.ts';
+import { screenTexts } from '../../content/screen-texts.ts';
 import { clipDescription, staticPageMeta, type PageMeta } from '../../../common/page-meta.ts';
 import { isNotFoundError } from '../../api/api-client.ts';
 import { useMovie } from '../../api/catalogue/get-movie.ts';
 import { useMovieBackstage } from '../../api/catalogue/list-movie-backstage.ts';
-import { BackstageHero } from '../../components/backstage/backstage-hero.tsx';
-import { BackstageMedia } from '../../components/backstage/backstage-media.tsx';
+import { BackLink } from '../../components/backstage/back-link.tsx';
+import type { BackstageHeroProps } from '../../components/backstage/backstage-hero.tsx';
 import { BackstageMessage } from '../../components/backstage/backstage-message.tsx';
 import { BackstageView } from '../../components/backstage/backstage-view.tsx';
 import { isCatalogueId } from '../../components/backstage/catalogue-id.ts';
@@ -26,7 +26,10 @@ function movieMeta(movie: Movie | undefined): PageMeta {
   };
 }
 
-/** /movies/:movieId/backstage: a movie's behind-the-scenes photos and videos (SPEC.md §2 'Movie backstage'). */
+/**
+ * /movies/:movieId/backstage: a movie's behind-the-scenes photos and videos
+ * (docs/product.md#trailers-galleries-and-behind-the-scenes).
+ */
 export function MovieBackstagePage() {
   const { movieId } = useParams();
   // An id the server cannot know is a missing movie: no call is made for it.
@@ -43,20 +46,24 @@ function InvalidMovie() {
   );
 }
 
-function BackToMovies({ primary = false }: { primary?: boolean }) {
-  return (
-    <Link to="/movies" className={`button ${primary ? 'button--primary' : 'button--secondary'}`}>
-      {screenTexts.common.backToMovies}
-    </Link>
-  );
-}
+const backToMovies = { to: '/movies', label: screenTexts.common.backToMovies };
 
 function MovieNotFound() {
   return (
     <BackstageMessage title={texts.movieNotFoundHeading} text={texts.movieNotFoundText}>
-      <BackToMovies primary />
+      <BackLink {...backToMovies} primary />
     </BackstageMessage>
   );
+}
+
+function movieHero(movie: Movie): BackstageHeroProps {
+  return {
+    backTo: `/movies/${movie.id}`,
+    backLabel: texts.backToMovieDetails,
+    title: movie.title,
+    subtitle: movie.logline,
+    image: { src: movie.thumbnail_url, alt: movieDetailContent.posterAlt(movie.title), shape: 'portrait' },
+  };
 }
 
 function MovieBackstage({ movieId }: { movieId: string }) {
@@ -64,19 +71,12 @@ function MovieBackstage({ movieId }: { movieId: string }) {
   const backstageQuery = useMovieBackstage(movieId);
   usePageMeta(isNotFoundError(movieQuery.error) ? notFoundMeta : movieMeta(movieQuery.data));
   return (
-    <BackstageView itemQuery={movieQuery} mediaQuery={backstageQuery} notFound={<MovieNotFound />} backLink={<BackToMovies />}>
-      {(movie, media) => (
-        <>
-          <BackstageHero
-            backTo={`/movies/${movie.id}`}
-            backLabel={texts.backToMovieDetails}
-            title={movie.title}
-            subtitle={movie.logline}
-            image={{ src: movie.thumbnail_url, alt: movieDetailContent.posterAlt(movie.title), shape: 'portrait' }}
-          />
-          <BackstageMedia photos={media.photos} videos={media.videos} />
-        </>
-      )}
-    </BackstageView>
+    <BackstageView
+      itemQuery={movieQuery}
+      mediaQuery={backstageQuery}
+      notFound={<MovieNotFound />}
+      back={backToMovies}
+      hero={movieHero}
+    />
   );
 }

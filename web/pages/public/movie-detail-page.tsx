@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { Movie } from '../../../common/catalogue.ts';
 import { formatPrice } from '../../../common/format.ts';
 import { MOVIE_DETAIL_POSTER_SIZES } from '../../../common/media.ts';
-import { screenTexts } from '../../../common/messages.ts';
+import { screenTexts } from '../../content/screen-texts.ts';
 import { clipDescription, staticPageMeta, type PageMeta } from '../../../common/page-meta.ts';
 import { isNotFoundError } from '../../api/api-client.ts';
 import { lazyNamed } from '../../app/lazy-named.tsx';
@@ -17,7 +17,7 @@ import { RentedBadge } from '../../components/rental/rented-badge.tsx';
 import { useRentalCountdown } from '../../components/rental/use-rental-countdown.ts';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image.tsx';
 import { RatingOverview } from '../../components/reviews/rating-overview.tsx';
-import { StarRating } from '../../components/star-rating/star-rating.tsx';
+import { ratingOf, StarRating } from '../../components/star-rating/star-rating.tsx';
 import { useWatch } from '../../components/watch/use-watch.tsx';
 import { movieDetailContent as content } from '../../content/catalogue.ts';
 import { usePageMeta } from '../../hooks/use-document-title.ts';
@@ -46,7 +46,10 @@ function movieFacts(movie: Movie): Fact[] {
   return facts;
 }
 
-/** The movie detail screen of SPEC.md §2: poster, facts, rent/watch actions, backstage link and reviews. */
+/**
+ * The movie detail screen of docs/product.md#home-and-catalogue: poster, facts, rent/watch actions, backstage link and
+ * reviews.
+ */
 export function MovieDetailPage() {
   const { movieId = '' } = useParams();
   const query = useMovie(movieId);
@@ -105,7 +108,7 @@ function MovieDetail({ movie }: { movie: Movie }) {
   return (
     <article className="page container movie-detail" aria-labelledby="movie-detail-title">
       <div className="movie-detail__backdrop" aria-hidden="true" />
-      <Link to="/movies" className="movie-detail__back">
+      <Link to="/movies" className="back-link movie-detail__back">
         <span aria-hidden="true">←</span> {content.allMovies}
       </Link>
       <div className="movie-detail__hero">
@@ -127,11 +130,7 @@ function MovieDetail({ movie }: { movie: Movie }) {
           <h1 id="movie-detail-title" className="movie-detail__title">
             {movie.title}
           </h1>
-          <StarRating
-            average={movie.rating_stats.average_rating}
-            total={movie.rating_stats.total_reviews}
-            size="md"
-          />
+          <StarRating {...ratingOf(movie.rating_stats)} size="md" />
           {movie.logline && <p className="movie-detail__logline">{movie.logline}</p>}
 
           <FactList className="movie-detail__facts" facts={movieFacts(movie)} />

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Cover } from '../../../common/catalogue.ts';
+import { createTestCover } from '../../test/factories.ts';
 import { deferred, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { currentPath, renderRoutes } from '../../test/render.tsx';
 import { MovieGalleriesPage } from './movie-galleries-page.tsx';
@@ -10,22 +10,6 @@ const routes = [
   { path: '/movies/:movieId/backstage', element: <p>Movie backstage page</p> },
   { path: '/cover/:coverId', element: <p>Cover backstage page</p> },
 ];
-
-let nextCoverId = 1;
-
-function createCover(overrides: Partial<Cover> = {}): Cover {
-  const id = overrides.id ?? nextCoverId++;
-  return {
-    id,
-    title: `Cover ${id}`,
-    description: `About cover ${id}.`,
-    movie_id: null,
-    display_order: id,
-    cover_image_url: `/uploads/covers/cover-${id}.ab12cd.jpg`,
-    is_coming_soon: false,
-    ...overrides,
-  };
-}
 
 function renderCovers() {
   return renderRoutes(routes, { path: '/movie-galleries' });
@@ -42,8 +26,8 @@ describe('MovieGalleriesPage', () => {
 
     answer.resolve(
       jsonResponse([
-        createCover({ id: 1, title: 'Glass Orchard', is_coming_soon: true }),
-        createCover({ id: 2, title: 'Back 2 Basics', movie_id: 2 }),
+        createTestCover({ id: 1, title: 'Glass Orchard', is_coming_soon: true }),
+        createTestCover({ id: 2, title: 'Back 2 Basics', movie_id: 2 }),
       ]),
     );
 
@@ -57,32 +41,23 @@ describe('MovieGalleriesPage', () => {
       'Back 2 Basics',
     ]);
     const image = links[1]?.querySelector('img');
-    expect(image).toHaveAttribute('src', '/uploads/covers/cover-2.ab12cd.jpg');
+    expect(image).toHaveAttribute('src', '/uploads/covers/cover-2.abc123.jpg');
     expect(image).toHaveAttribute('width', '1280');
     expect(image).toHaveAttribute('height', '720');
   });
 
-  it("opens the movie's backstage for a cover with a movie", async () => {
-    const cover = createCover({ title: 'Back 2 Basics', movie_id: 12 });
-    mockFetch({ 'GET /api/movies/covers': () => jsonResponse([cover]) });
+  it.each([
+    ["opens the movie's backstage for a cover with a movie", { title: 'Back 2 Basics', movie_id: 12 }, '/movies/12/backstage'],
+    ["opens the cover's own backstage for a cover without a movie", { id: 34, title: 'Festival Circuit' }, '/cover/34'],
+  ])('%s', async (_title, fields, backstage) => {
+    mockFetch({ 'GET /api/movies/covers': () => jsonResponse([createTestCover(fields)]) });
     const { user } = renderCovers();
 
-    const link = await screen.findByRole('link', { name: 'Back 2 Basics' });
-    expect(link).toHaveAttribute('href', '/movies/12/backstage');
+    const link = await screen.findByRole('link', { name: fields.title });
+    expect(link).toHaveAttribute('href', backstage);
     await user.click(link);
 
-    expect(currentPath()).toBe('/movies/12/backstage');
-  });
-
-  it("opens the cover's own backstage for a cover without a movie", async () => {
-    mockFetch({ 'GET /api/movies/covers': () => jsonResponse([createCover({ id: 34, title: 'Festival Circuit' })]) });
-    const { user } = renderCovers();
-
-    const link = await screen.findByRole('link', { name: 'Festival Circuit' });
-    expect(link).toHaveAttribute('href', '/cover/34');
-    await user.click(link);
-
-    expect(currentPath()).toBe('/cover/34');
+    expect(currentPath()).toBe(backstage);
   });
 
   it("shows 'Failed to load movie covers' with 'Try Again', which loads them again", async () => {
@@ -93,7 +68,7 @@ describe('MovieGalleriesPage', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to load movie covers');
 
-    answer = () => jsonResponse([createCover({ title: 'Salt & Static' })]);
+    answer = () => jsonResponse([createTestCover({ title: 'Salt & Static' })]);
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
 
     expect(await screen.findByRole('link', { name: 'Salt & Static' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import type { Movie } from '../../../common/catalogue.ts';
 import { MOVIE_GRID_QUERIES } from '../../components/movie-card/movie-grid.ts';
 import { createAuthResponse, createTestMovie, createUser, notRented, rentedUntil, storeTestSession } from '../../test/factories.ts';
 import { installFakeYouTube } from '../../test/fake-youtube.ts';
-import { deferred, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { deferred, jsonResponse, mockFetch, type FetchHandler } from '../../test/fetch-mock.ts';
 import { setMediaQuery } from '../../test/match-media.ts';
 import { currentPath, renderRoutes } from '../../test/render.tsx';
 import { LoginPage } from '../account/login-page.tsx';
@@ -19,6 +19,18 @@ const routes = [
 const HOUR = 3_600_000;
 const moviesAnswer = (movies: Movie[]) => () => jsonResponse({ movies });
 const noProgress = () => jsonResponse({ position_seconds: 0, updated_at: null });
+
+/** A logged-in viewer renting Northbound (id 42) for another hour, its video at `videoUrl`. */
+function mockViewerRentingNorthbound(videoUrl: string, handlers: Record<string, FetchHandler> = {}) {
+  const viewer = createUser();
+  storeTestSession(viewer);
+  const northbound = createTestMovie({ id: 42, title: 'Northbound', rental_status: rentedUntil(Date.now() + HOUR), video_url: videoUrl });
+  return mockFetch({
+    'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
+    'GET /api/movies': moviesAnswer([northbound]),
+    ...handlers,
+  });
+}
 
 function renderMoviesPage(path = '/movies') {
   return renderRoutes(routes, { path });
@@ -107,19 +119,7 @@ describe('MoviesPage', () => {
   });
 
   it("opens the coming-soon dialog from 'Watch Now' when the rented movie has no YouTube link", async () => {
-    const viewer = createUser();
-    storeTestSession(viewer);
-    mockFetch({
-      'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
-      'GET /api/movies': moviesAnswer([
-        createTestMovie({
-          id: 42,
-          title: 'Northbound',
-          rental_status: rentedUntil(Date.now() + HOUR),
-          video_url: 'https://cdn.example.com/northbound.mp4',
-        }),
-      ]),
-    });
+    mockViewerRentingNorthbound('https://cdn.example.com/northbound.mp4');
     const { user } = renderMoviesPage();
     const watchButton = await screen.findByRole('button', { name: 'Watch Now' });
 
@@ -138,20 +138,7 @@ describe('MoviesPage', () => {
   it("opens the player over the list from 'Watch Now' for a rented movie with a YouTube link", async () => {
     const youtube = installFakeYouTube();
     onTestFinished(() => youtube.uninstall());
-    const viewer = createUser();
-    storeTestSession(viewer);
-    mockFetch({
-      'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
-      'GET /api/movies': moviesAnswer([
-        createTestMovie({
-          id: 42,
-          title: 'Northbound',
-          rental_status: rentedUntil(Date.now() + HOUR),
-          video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
-        }),
-      ]),
-      'GET /api/movies/42/progress': noProgress,
-    });
+    mockViewerRentingNorthbound('https://www.youtube.com/watch?v=aqz-KE-bpKQ', { 'GET /api/movies/42/progress': noProgress });
     const { user } = renderMoviesPage();
 
     await user.click(await screen.findByRole('button', { name: 'Watch Now' }));

@@ -1,22 +1,25 @@
 import { useCallback, useEffect, useEffectEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Movie } from '../../../common/catalogue.ts';
-import { publicMessages, screenTexts } from '../../../common/messages.ts';
+import { publicScreenMessages } from '../../content/public-messages.ts';
+import { screenTexts } from '../../content/screen-texts.ts';
 import { staticPageMeta } from '../../../common/page-meta.ts';
 import { useMovies } from '../../api/catalogue/list-movies.ts';
 import { useRefreshRentals } from '../../api/rentals/refresh-rentals.ts';
 import { useAuth } from '../../auth/use-auth.ts';
+import { CardGridPage } from '../../components/card-grid/card-grid-page.tsx';
 import { MovieCard } from '../../components/movie-card/movie-card.tsx';
 import { useMovieGridColumns } from '../../components/movie-card/movie-grid.ts';
-import { PageHeader } from '../../components/page-header/page-header.tsx';
-import { QueryView } from '../../components/query-view/query-view.tsx';
 import { useWatch, type Watch } from '../../components/watch/use-watch.tsx';
 import { WATCH_PARAM } from '../../components/watch/watch-path.ts';
 import { moviesContent as content } from '../../content/catalogue.ts';
 import { usePageMeta } from '../../hooks/use-document-title.ts';
 import './movies-page.css';
 
-/** The movies list of SPEC.md §2: every active movie as a card, with loading, error and empty states. */
+/**
+ * The movies list of docs/product.md#home-and-catalogue: every active movie as a card, with loading, error and empty
+ * states.
+ */
 export function MoviesPage() {
   usePageMeta(staticPageMeta['/movies']);
   const movies = useMovies();
@@ -25,7 +28,7 @@ export function MoviesPage() {
 
   const { watch, stopWatching, watchElement } = useWatch();
   // A rental that ran out on screen: its player closes, and the list (and any cached detail) is read again
-  // (SPEC.md §4).
+  // (docs/product.md#states).
   const handleRentalExpired = useCallback(
     (movie: Movie) => {
       stopWatching(movie.id);
@@ -36,38 +39,25 @@ export function MoviesPage() {
   useWatchFromLink(movies, watch);
 
   return (
-    <div className="page container movies-page">
-      <PageHeader eyebrow={content.eyebrow} title={content.title}>
-        <p className="movies-page__intro">{content.intro}</p>
-      </PageHeader>
-      <QueryView
-        query={movies}
-        loadingText={content.loading}
-        fillScreen
-        errorText={publicMessages.moviesLoadFailed}
-        showErrorMessage
-        emptyIcon={<EmptyReelIcon />}
-        emptyTitle={screenTexts.movies.emptyTitle}
-        emptyHint={screenTexts.movies.emptyHint}
-      >
-        {(list) => (
-          <ul className="movie-grid" aria-label={content.listLabel}>
-            {list.map((movie, index) => (
-              <li key={movie.id}>
-                <MovieCard
-                  movie={movie}
-                  index={index}
-                  priority={index < columns}
-                  onWatch={watch}
-                  onRentalExpired={handleRentalExpired}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryView>
-      {watchElement}
-    </div>
+    <CardGridPage
+      className="page container movies-page"
+      introClassName="movies-page__intro"
+      gridClassName="movie-grid"
+      texts={content}
+      query={movies}
+      states={{
+        errorText: publicScreenMessages.moviesLoadFailed,
+        showErrorMessage: true,
+        emptyIcon: <EmptyReelIcon />,
+        emptyTitle: screenTexts.movies.emptyTitle,
+        emptyHint: screenTexts.movies.emptyHint,
+      }}
+      after={watchElement}
+    >
+      {(movie, index) => (
+        <MovieCard movie={movie} index={index} priority={index < columns} onWatch={watch} onRentalExpired={handleRentalExpired} />
+      )}
+    </CardGridPage>
   );
 }
 

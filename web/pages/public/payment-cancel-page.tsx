@@ -1,4 +1,4 @@
-import { screenTexts } from '../../../common/messages.ts';
+import { screenTexts } from '../../content/screen-texts.ts';
 import { paymentCancelContent as content } from '../../content/payment.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { PaymentCard } from './payment-card.tsx';

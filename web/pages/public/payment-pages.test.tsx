@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { paymentMessages } from '../../../common/messages.ts';
-import { STILL_PROCESSING_RETRY_MS } from '../../api/payments/verify-payment.ts';
+import { paymentMessages } from '../../../common/messages/payments.ts';
+import { STILL_PROCESSING_RETRY_MS } from '../../api/payments/request-payment-verification.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { createTestMovie, createUser, rentedUntil, storeTestSession } from '../../test/factories.ts';
 import { installFakeYouTube } from '../../test/fake-youtube.ts';

@@ -1,8 +1,9 @@
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { formatDate, formatPrice } from '../../../common/format.ts';
-import { paymentMessages, screenTexts } from '../../../common/messages.ts';
+import { paymentMessages } from '../../../common/messages/payments.ts';
+import { screenTexts } from '../../content/screen-texts.ts';
 import { errorMessageOf } from '../../api/api-client.ts';
-import { usePaymentVerification } from '../../api/payments/verify-payment.ts';
+import { usePaymentVerification } from '../../api/payments/request-payment-verification.ts';
 import { returnStateFor } from '../../auth/return-path.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { FactList } from '../../components/fact-list/fact-list.tsx';

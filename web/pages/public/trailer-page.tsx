@@ -2,7 +2,7 @@ import { useRef, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
 import { staticPageMeta } from '../../../common/page-meta.ts';
 import { PageHeader } from '../../components/page-header/page-header.tsx';
-import { trailerHeading, trailers, VIDEO_FALLBACK_TEXT, type Trailer } from '../../content/trailers.ts';
+import { trailerHeading, trailers, trailersPageContent, VIDEO_FALLBACK_TEXT, type Trailer } from '../../content/trailers.ts';
 import { usePageMeta } from '../../hooks/use-document-title.ts';
 import './trailer-page.css';
 
@@ -35,7 +35,7 @@ function TrailerCard({ trailer, onPlay }: TrailerCardProps) {
         <h2 id={headingId} className="trailer__title">
           {trailerHeading(trailer)}
         </h2>
-        <p className="trailer__logline">{trailer.logline}</p>
+        <p className="lead trailer__logline">{trailer.logline}</p>
       </div>
     </article>
   );
@@ -54,10 +54,10 @@ export function TrailerPage() {
 
   return (
     <div className="page container trailer-page">
-      <PageHeader eyebrow="Watch" title="Trailers">
-        <p className="trailer-page__intro">
-          First looks at our two newest features. Turn the sound up, then{' '}
-          <Link to="/movies">rent the full films</Link> to watch at home.
+      <PageHeader eyebrow={trailersPageContent.eyebrow} title={trailersPageContent.title}>
+        <p className="lead trailer-page__intro">
+          {trailersPageContent.introBeforeLink}{' '}
+          <Link to="/movies">{trailersPageContent.introLink}</Link> {trailersPageContent.introAfterLink}
         </p>
       </PageHeader>
       <ul ref={listRef} className="trailer-page__list">

@@ -1,6 +1,6 @@
-import { useId } from 'react';
-import { NavLink } from 'react-router';
 import type { PublicUser } from '../../../../common/auth.ts';
+import { headerContent } from '../../../content/layout.ts';
+import { NavLinkList, PersonIcon } from './nav-link-list.tsx';
 import { accountNavItems, guestNavItems, type NavItem } from './nav-items.ts';
 import { useDisclosure } from './use-disclosure.ts';
 import './account-menu.css';
@@ -16,35 +16,24 @@ export interface AccountMenuProps {
  * password and Logout for a logged-in user when the header is too narrow to show them in the row.
  */
 export function AccountMenu({ user, onLogout }: AccountMenuProps) {
-  const { isOpen, toggle, close, containerRef, buttonRef } = useDisclosure();
-  const panelId = useId();
+  const { isOpen, close, containerRef, panelId, toggleProps } = useDisclosure();
 
   return (
     <div className="account-menu" ref={containerRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="account-menu__button"
-        aria-expanded={isOpen}
-        aria-controls={panelId}
-        onClick={toggle}
-      >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-          <circle cx="12" cy="8.5" r="3.8" fill="none" stroke="currentColor" strokeWidth="1.8" />
-          <path d="M4.5 20a7.5 7.5 0 0 1 15 0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-        </svg>
-        <span className="account-menu__label">Account</span>
+      <button {...toggleProps} className="caps account-menu__button">
+        <PersonIcon />
+        <span className="account-menu__label">{headerContent.accountMenu}</span>
         <svg className="account-menu__chevron" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
           <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
-      <div id={panelId} className="account-menu__panel" hidden={!isOpen}>
+      <div id={panelId} className="account-menu__panel drop-in" hidden={!isOpen}>
         {user ? (
           <>
             <WelcomeLine user={user} className="account-menu__welcome" />
             <MenuLinks items={accountNavItems} onNavigate={close} />
             <button type="button" className="button button--secondary button--small button--block" onClick={onLogout}>
-              Logout
+              {headerContent.logout}
             </button>
           </>
         ) : (
@@ -56,15 +45,5 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
 }
 
 function MenuLinks({ items, onNavigate }: { items: readonly NavItem[]; onNavigate: () => void }) {
-  return (
-    <ul className="account-menu__links">
-      {items.map((item) => (
-        <li key={item.to}>
-          <NavLink to={item.to} end={item.end} className="account-menu__link" onClick={onNavigate}>
-            {item.label}
-          </NavLink>
-        </li>
-      ))}
-    </ul>
-  );
+  return <NavLinkList items={items} listClassName="account-menu__links" linkClassName="account-menu__link" onNavigate={onNavigate} />;
 }

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { useAuth } from '../../../auth/use-auth.ts';
+import { headerContent } from '../../../content/layout.ts';
 import { COMPACT_HEADER_QUERY } from '../../../hooks/media-queries.ts';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { AccountMenu } from './account-menu.tsx';
+import { NavLinkList, PersonIcon } from './nav-link-list.tsx';
 import { accountPageNavItem, changePasswordNavItem, siteNavItemsFor, type NavItem } from './nav-items.ts';
 import { WelcomeLine } from './welcome-line.tsx';
 
@@ -15,16 +17,8 @@ export function DesktopNav() {
 
   return (
     <div className="desktop-nav">
-      <nav aria-label="Main">
-        <ul className="desktop-nav__links">
-          {siteNavItemsFor(user).map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={item.end} className="nav-link">
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+      <nav aria-label={headerContent.mainNavLabel}>
+        <NavLinkList items={siteNavItemsFor(user)} listClassName="desktop-nav__links" linkClassName="caps nav-link" />
       </nav>
       <div className="desktop-nav__account">
         {user && !isCompact ? (
@@ -33,7 +27,7 @@ export function DesktopNav() {
             <AccountPageLink />
             <ChangePasswordLink />
             <button type="button" className="button button--secondary button--small" onClick={handleLogout}>
-              Logout
+              {headerContent.logout}
             </button>
           </>
         ) : (
@@ -61,10 +55,7 @@ function IconLink({ item, children }: { item: NavItem; children: ReactNode }) {
 function AccountPageLink() {
   return (
     <IconLink item={accountPageNavItem}>
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
-        <circle cx="12" cy="8.5" r="3.8" fill="none" stroke="currentColor" strokeWidth="1.8" />
-        <path d="M4.5 20a7.5 7.5 0 0 1 15 0" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-      </svg>
+      <PersonIcon />
     </IconLink>
   );
 }

@@ -22,20 +22,16 @@ function renderLoggedIn(user = createUser({ email: 'jane@example.com' }), path =
 
 const header = () => screen.getByRole('banner');
 
+// The main navigation's links, in order (docs/product.md#navigation-and-layout).
+const SITE_LINKS = ['Home', 'About', 'Movies', 'Movie Galleries', 'Trailers', 'Casting'];
+
 describe('Header on wide screens', () => {
   it('shows the site links, and Login, Register and Admin Login in the Account dropdown', async () => {
     mockFetch(catalogueHandlers());
     const { user } = renderApp({ path: '/movies' });
     const mainNav = within(header()).getByRole('navigation', { name: 'Main' });
 
-    expect(within(mainNav).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home',
-      'About',
-      'Movies',
-      'Movie Galleries',
-      'Trailers',
-      'Casting',
-    ]);
+    expect(within(mainNav).getAllByRole('link').map((link) => link.textContent)).toEqual(SITE_LINKS);
     expect(within(mainNav).getByRole('link', { name: 'Movies' })).toHaveAttribute('aria-current', 'page');
     expect(within(mainNav).getByRole('link', { name: 'Trailers' })).toHaveAttribute('href', '/trailer');
 
@@ -162,12 +158,7 @@ describe('Header at or below 768px', () => {
     const panel = within(header()).getByRole('navigation', { name: 'Main' });
     expect(panel).toHaveAttribute('id', panelId);
     expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      'Home',
-      'About',
-      'Movies',
-      'Movie Galleries',
-      'Trailers',
-      'Casting',
+      ...SITE_LINKS,
       'Login',
       'Register',
       'Admin Login',

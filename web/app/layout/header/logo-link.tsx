@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { LOGO_HIGHLIGHT_MS } from '../../../../common/constants.ts';
 import { company } from '../../../content/company.ts';
 
-/** The logo, linking home; it glows for LOGO_HIGHLIGHT_MS after a click (SPEC.md §2). */
+/** The logo, linking home; it glows for LOGO_HIGHLIGHT_MS after a click (docs/product.md#navigation-and-layout). */
 export function LogoLink() {
   const [isHighlighted, setHighlighted] = useState(false);
   // Should the image fail to load, the studio's name in text keeps the header branded.
@@ -32,14 +32,7 @@ export function LogoLink() {
           {company.name}
         </span>
       ) : (
-        <img
-          className="logo-link__image"
-          src={company.logoUrl}
-          alt=""
-          width={company.logoSize.width}
-          height={company.logoSize.height}
-          onError={() => setImageFailed(true)}
-        />
+        <img className="logo-link__image" src={company.logoUrl} alt="" {...company.logoSize} onError={() => setImageFailed(true)} />
       )}
     </Link>
   );

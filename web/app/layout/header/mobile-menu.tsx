@@ -1,5 +1,6 @@
-import { NavLink } from 'react-router';
 import { useAuth } from '../../../auth/use-auth.ts';
+import { headerContent } from '../../../content/layout.ts';
+import { NavLinkList } from './nav-link-list.tsx';
 import { accountNavItems, guestNavItems, siteNavItemsFor } from './nav-items.ts';
 import { useDisclosure } from './use-disclosure.ts';
 import { WelcomeLine } from './welcome-line.tsx';
@@ -10,36 +11,20 @@ const PANEL_ID = 'mobile-menu-panel';
 /** At or below 768 px: one toggle button opening every link, plus the welcome line, Change password and Logout. */
 export function MobileMenu() {
   const { user, logout } = useAuth();
-  const { isOpen, toggle, close, containerRef, buttonRef } = useDisclosure();
+  const { isOpen, close, containerRef, toggleProps } = useDisclosure(PANEL_ID);
   const items = [...siteNavItemsFor(user), ...(user ? accountNavItems : guestNavItems)];
 
   return (
     <div className="mobile-menu" ref={containerRef}>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="mobile-menu__toggle"
-        aria-expanded={isOpen}
-        aria-controls={PANEL_ID}
-        aria-label="Menu"
-        onClick={toggle}
-      >
-        <span className="mobile-menu__bars" aria-hidden="true" />
+      <button {...toggleProps} className="touch-box mobile-menu__toggle" aria-label={headerContent.menuToggleLabel}>
+        <span className="menu-bars" aria-hidden="true" />
       </button>
-      <nav id={PANEL_ID} className="mobile-menu__panel" aria-label="Main" hidden={!isOpen}>
+      <nav id={PANEL_ID} className="mobile-menu__panel drop-in" aria-label={headerContent.mainNavLabel} hidden={!isOpen}>
         {user && <WelcomeLine user={user} className="mobile-menu__welcome" />}
-        <ul className="mobile-menu__links">
-          {items.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={item.end} className="mobile-menu__link" onClick={close}>
-                {item.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
+        <NavLinkList items={items} listClassName="mobile-menu__links" linkClassName="mobile-menu__link" onNavigate={close} />
         {user && (
           <button type="button" className="button button--secondary button--block" onClick={() => void logout()}>
-            Logout
+            {headerContent.logout}
           </button>
         )}
       </nav>

@@ -1,11 +1,14 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 /**
  * Open/closed state of a header menu. It closes on navigation (it remembers the location it was opened at),
- * on Escape (focus back on its button), on a pointer press outside it and when focus leaves it.
+ * on Escape (focus back on its button), on a pointer press outside it and when focus leaves it. `toggleProps` go on
+ * the button that opens and closes the panel whose id is `panelId` (the one given, or a generated one).
  */
-export function useDisclosure() {
+export function useDisclosure(givenPanelId?: string) {
+  const generatedId = useId();
+  const panelId = givenPanelId ?? generatedId;
   const location = useLocation();
   const [openAtKey, setOpenAtKey] = useState<string | null>(null);
   const isOpen = openAtKey === location.key;
@@ -43,5 +46,12 @@ export function useDisclosure() {
     };
   }, [isOpen, close]);
 
-  return { isOpen, toggle, close, containerRef, buttonRef };
+  const toggleProps = {
+    ref: buttonRef,
+    type: 'button',
+    'aria-expanded': isOpen,
+    'aria-controls': panelId,
+    onClick: toggle,
+  } as const;
+  return { isOpen, close, containerRef, panelId, toggleProps };
 }

@@ -3,6 +3,7 @@
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { adminCardContent } from '../../../content/admin-shell.ts';
 import { FactList, type Fact } from '../../fact-list/fact-list.tsx';
+import { ResponsiveImage, type ResponsiveImageProps } from '../../responsive-image/responsive-image.tsx';
 import './admin-card-grid.css';
 
 /** Posters are 2:3 portraits, covers 16:9 landscapes: the grid's columns follow. */
@@ -28,18 +29,19 @@ export interface AdminCardProps {
   title: string;
   shape: AdminCardShape;
   /** The image, drawn to fill the card's media box. */
-  media: ReactNode;
+  image: Pick<ResponsiveImageProps, 'src' | 'alt' | 'width' | 'height' | 'sizes'>;
   /** Above the title ('Active', 'Coming soon'). */
   badges?: ReactNode;
   facts: Fact[];
-  actions: ReactNode;
+  /** The card's buttons (Edit, Delete), each naming the card's title. */
+  actions: Omit<AdminCardButtonProps, 'item'>[];
   /** Shown subdued (an inactive movie). */
   dimmed?: boolean;
   /** Position in the grid, for the entrance stagger. */
   index?: number;
 }
 
-export interface AdminCardButtonProps {
+interface AdminCardButtonProps {
   /** What the button does ('Edit'), its text. */
   action: string;
   /** The card's title: the button's accessible name says which item it acts on ('Edit Northbound'). */
@@ -50,7 +52,7 @@ export interface AdminCardButtonProps {
 }
 
 /** One of a card's actions. */
-export function AdminCardButton({ action, item, danger = false, onClick }: AdminCardButtonProps) {
+function AdminCardButton({ action, item, danger = false, onClick }: AdminCardButtonProps) {
   return (
     <button
       type="button"
@@ -64,24 +66,30 @@ export function AdminCardButton({ action, item, danger = false, onClick }: Admin
 }
 
 /** One item of an AdminCardGrid (it renders its own list item). */
-export function AdminCard({ title, shape, media, badges, facts, actions, dimmed = false, index = 0 }: AdminCardProps) {
+export function AdminCard({ title, shape, image, badges, facts, actions, dimmed = false, index = 0 }: AdminCardProps) {
   const titleId = useId();
   const style = { '--card-index': Math.min(index, MAX_STAGGERED_CARDS) } as CSSProperties;
   return (
     <li className="admin-card-grid__item">
       <article
-        className={`admin-card admin-card--${shape}${dimmed ? ' admin-card--dimmed' : ''}`}
+        className={`grid-card admin-card admin-card--${shape}${dimmed ? ' admin-card--dimmed' : ''}`}
         aria-labelledby={titleId}
         style={style}
       >
-        <div className="admin-card__media">{media}</div>
+        <div className="admin-card__media">
+          <ResponsiveImage {...image} />
+        </div>
         <div className="admin-card__body">
-          {badges && <div className="admin-card__badges">{badges}</div>}
+          {badges && <div className="admin-wrap admin-card__badges">{badges}</div>}
           <h2 id={titleId} className="admin-card__title">
             {title}
           </h2>
-          <FactList facts={facts} className="admin-card__facts" />
-          <div className="admin-card__actions">{actions}</div>
+          <FactList facts={facts} className="admin-facts admin-facts--one-line admin-card__facts" />
+          <div className="admin-card__actions">
+            {actions.map((action) => (
+              <AdminCardButton key={action.action} {...action} item={title} />
+            ))}
+          </div>
         </div>
       </article>
     </li>

@@ -52,12 +52,12 @@ export function AdminFormModal<Values extends FieldValues, Output>({
       closeOnBackdropClick={false}
     >
       <header className="admin-form-modal__header">
-        <div className="admin-form-modal__heading">
+        <div className="admin-head">
           <h2 id={titleId} className="admin-form-modal__title">
             {title}
           </h2>
           {intro && (
-            <p id={introId} className="admin-form-modal__intro">
+            <p id={introId} className="admin-hint">
               {intro}
             </p>
           )}
@@ -73,24 +73,26 @@ export function AdminFormModal<Values extends FieldValues, Output>({
 }
 
 export interface AdminFormFooterProps<Values extends FieldValues, Output> {
-  form: ZodFormState<Values, Output>;
+  /**
+   * useFileForm(): the form; the save's upload (its progress, and Cancel upload); and the save call, forgotten
+   * when its upload is cancelled (a cancelled call is not a failure to report).
+   */
+  fileForm: {
+    form: ZodFormState<Values, Output>;
+    upload: Pick<UploadTracker, 'share' | 'cancel'>;
+    save: { reset: () => void };
+  };
   submitLabel: string;
   /** The form's file field: a file picked there goes up with the save, and the busy state shows its progress. */
   fileField: Path<Values>;
-  /** The save's upload: its progress, and Cancel upload. */
-  upload: Pick<UploadTracker, 'share' | 'cancel'>;
-  /** The save call, forgotten when its upload is cancelled: a cancelled call is not a failure to report. */
-  save: { reset: () => void };
   onCancel: () => void;
 }
 
 /** Cancel and submit at the foot of the form (inside it), with the upload's progress above them. */
 export function AdminFormFooter<Values extends FieldValues, Output>({
-  form,
+  fileForm: { form, upload, save },
   submitLabel,
   fileField,
-  upload,
-  save,
   onCancel,
 }: AdminFormFooterProps<Values, Output>) {
   const hasFile = useWatch({ control: form.hookForm.control, name: fileField }) != null;
@@ -124,7 +126,7 @@ export function AdminFormFooter<Values extends FieldValues, Output>({
 /** A labelled progress bar with its percentage. */
 export function UploadProgress({ percent }: { percent: number }) {
   return (
-    <div className="upload-progress">
+    <div className="admin-row upload-progress">
       <progress className="upload-progress__bar" max={100} value={percent} aria-label={content.uploadLabel} />
       <span className="upload-progress__value" aria-hidden="true">
         {content.percent(percent)}

@@ -16,10 +16,10 @@ export function AdminPageHeader({ title, intro, add }: AdminPageHeaderProps) {
   return (
     <PageHeader eyebrow={adminShellContent.eyebrow} title={title}>
       {(intro || add) && (
-        <div className="admin-page-header__row">
+        <div className="spread-row admin-page-header__row">
           {intro && <p className="admin-page-header__intro">{intro}</p>}
           {add && (
-            <div className="admin-page-header__actions">
+            <div className="button-row">
               <button type="button" className="button button--primary" onClick={add.onClick}>
                 <AddIcon />
                 {add.label}

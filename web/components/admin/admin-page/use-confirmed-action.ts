@@ -3,7 +3,7 @@ import { errorMessageOf } from '../../../api/api-client.ts';
 import type { ConfirmDialogProps } from '../../confirm-dialog/confirm-dialog.tsx';
 
 /** What the action needs of its mutation; TanStack's useMutation result fits. */
-export interface ConfirmableMutation<Variables> {
+interface ConfirmableMutation<Variables> {
   mutate(variables: Variables, options?: { onSuccess?: () => void }): void;
   reset(): void;
   isPending: boolean;
@@ -11,7 +11,7 @@ export interface ConfirmableMutation<Variables> {
 }
 
 /** The words of one item's dialog ('Delete this cover?'), and the failure to show when the server gives none. */
-export type ConfirmTexts = Pick<ConfirmDialogProps, 'title' | 'message' | 'confirmLabel' | 'busyLabel'> & { failureText: string };
+type ConfirmTexts = Pick<ConfirmDialogProps, 'title' | 'message' | 'confirmLabel' | 'busyLabel'> & { failureText: string };
 
 export interface ConfirmedActionOptions<Item, Variables> {
   mutation: ConfirmableMutation<Variables>;

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** `?add=1` on an admin screen opens its add dialog (the dashboard's "Add Movie" links there). */
-export const ADD_PARAM = 'add';
+const ADD_PARAM = 'add';
 
 /** What an admin screen hands its add/edit dialog (MovieFormModal, CoverFormModal). */
 export interface ItemEditorProps<Item> {

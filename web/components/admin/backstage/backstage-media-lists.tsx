@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import type { BackstagePhoto, BackstageVideo } from '../../../../common/catalogue.ts';
 import { adminBackstageContent } from '../../../content/admin-backstage.ts';
-import { photoAlt } from '../../backstage/backstage-grids.tsx';
+import { photoImage } from '../../backstage/backstage-grids.tsx';
 import { ResponsiveImage } from '../../responsive-image/responsive-image.tsx';
 import { VideoThumbnail } from '../../video-modal/video-thumbnail.tsx';
 import './admin-backstage.css';
+import './admin-media-cards.css';
 
 const photoTexts = adminBackstageContent.photos;
 const videoTexts = adminBackstageContent.videos;
@@ -20,14 +21,7 @@ export function AdminPhotoGrid({ photos, onDelete }: { photos: readonly Backstag
           texts={photoTexts}
           mediaClassName="admin-media-card__media--photo"
           media={
-            <ResponsiveImage
-              className="admin-media-card__image"
-              src={photo.image_url}
-              alt={photoAlt(photo, index)}
-              width={photo.width ?? 1200}
-              height={photo.height ?? 800}
-              sizes="(max-width: 640px) 50vw, 220px"
-            />
+            <ResponsiveImage className="admin-media-card__image" {...photoImage(photo, index)} sizes="(max-width: 640px) 50vw, 220px" />
           }
           onDelete={() => onDelete(photo)}
         />

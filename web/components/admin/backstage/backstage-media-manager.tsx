@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { adminMessages } from '../../../../common/messages.ts';
+import { adminScreenMessages } from '../../../content/admin-messages.ts';
 import { useDeleteBackstageItemMutation, type BackstageItemRef } from '../../../api/admin/delete-backstage-item.ts';
 import {
   useAdminBackstagePhotos,
@@ -18,7 +18,7 @@ import '../../backstage/backstage.css';
 import './admin-backstage.css';
 
 const texts = adminBackstageContent;
-const failureTexts = { photos: adminMessages.photoDeleteFailed, videos: adminMessages.videoDeleteFailed } as const;
+const failureTexts = { photos: adminScreenMessages.photoDeleteFailed, videos: adminScreenMessages.videoDeleteFailed } as const;
 
 export interface BackstageMediaManagerProps {
   target: BackstageTarget;
@@ -81,7 +81,7 @@ function MediaSection<Item>({ texts: sectionTexts, query, upload, children }: Me
       <QueryView
         query={query}
         loadingText={sectionTexts.loading}
-        errorText={adminMessages.backstageLoadFailed}
+        errorText={adminScreenMessages.backstageLoadFailed}
         emptyTitle={sectionTexts.emptyTitle}
         emptyHint={sectionTexts.emptyHint}
       >

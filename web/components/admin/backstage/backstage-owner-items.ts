@@ -1,7 +1,7 @@
 // The movies or the movie galleries the backstage screen can manage, as one kind of item for the picker.
 import { useQuery } from '@tanstack/react-query';
 import type { AdminCover, AdminMovie } from '../../../../common/admin-catalogue.ts';
-import { adminMessages } from '../../../../common/messages.ts';
+import { adminScreenMessages } from '../../../content/admin-messages.ts';
 import { adminCoversQuery } from '../../../api/admin/list-admin-covers.ts';
 import { adminMoviesQuery } from '../../../api/admin/list-admin-movies.ts';
 import type { BackstageOwner } from '../../../api/admin/list-backstage-media.ts';
@@ -60,8 +60,8 @@ export function useBackstageOwnerItems(owner: BackstageOwner): QueryViewQuery<Ba
   return owner === 'movies' ? movies : covers;
 }
 
-/** The list's failure in the spec's words. */
+/** The list's failure in the words of docs/product.md#errors. */
 export const ownerLoadFailed: Record<BackstageOwner, string> = {
-  movies: adminMessages.moviesLoadFailed,
-  covers: adminMessages.coversLoadFailed,
+  movies: adminScreenMessages.moviesLoadFailed,
+  covers: adminScreenMessages.coversLoadFailed,
 };

@@ -1,5 +1,5 @@
 // The backstage upload forms' checks: the caption fields of common/admin-catalogue.ts (the server's own), plus
-// what the browser can judge of the files before sending them (SPEC.md §5 Backstage upload).
+// what the browser can judge of the files before sending them (docs/product.md#validation).
 import { z } from 'zod';
 import {
   BACKSTAGE_PHOTOS_PER_UPLOAD,
@@ -11,7 +11,8 @@ import {
   backstageVideoFieldsSchema,
 } from '../../../../common/admin-catalogue.ts';
 import { PHOTO_MAX_BYTES, VIDEO_MAX_BYTES } from '../../../../common/constants.ts';
-import { adminMessages, validationMessages } from '../../../../common/messages.ts';
+import { adminMessages } from '../../../../common/messages/admin.ts';
+import { validationMessages } from '../../../../common/messages/validation.ts';
 import { parseYouTubeId } from '../../../../common/youtube.ts';
 import type { BackstageVideoUpload } from '../../../api/admin/upload-backstage-video.ts';
 import { adminBackstageContent } from '../../../content/admin-backstage.ts';
@@ -55,13 +56,12 @@ export const photoUploadSchema = backstageCaptionSchema.extend({
     if (message) context.addIssue({ code: 'custom', message });
   }),
 });
-export type PhotoUploadFields = z.input<typeof photoUploadSchema>;
 
 export type VideoSource = 'link' | 'file';
 
 /**
  * A video is a YouTube link or a file, as the admin chose; only the chosen one is checked and sent. Anything
- * but a YouTube link is refused as a link (it is to be uploaded as a file: SPEC.md §5, the issue).
+ * but a YouTube link is refused as a link (it is to be uploaded as a file: docs/product.md#validation).
  */
 export const videoUploadSchema = backstageVideoFieldsSchema
   .extend({
@@ -81,4 +81,3 @@ export const videoUploadSchema = backstageVideoFieldsSchema
   .transform(({ title, description, source, video, video_url }): BackstageVideoUpload =>
     source === 'file' && video ? { title, description, video } : { title, description, video_url: video_url ?? '' },
   );
-export type VideoUploadFields = z.input<typeof videoUploadSchema>;

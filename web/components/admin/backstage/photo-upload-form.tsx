@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { adminMessages } from '../../../../common/messages.ts';
+import { adminScreenMessages } from '../../../content/admin-messages.ts';
 import type { BackstageTarget } from '../../../api/admin/list-backstage-media.ts';
 import { useUploadBackstagePhotosMutation } from '../../../api/admin/upload-backstage-photos.ts';
 import { adminBackstageContent } from '../../../content/admin-backstage.ts';
@@ -17,7 +17,7 @@ export interface PhotoUploadFormProps {
   onUploaded: (count: number) => void;
 }
 
-/** Several JPG/PNG photos at once, with one optional title and description (SPEC.md §5 Backstage upload). */
+/** Several JPG/PNG photos at once, with one optional title and description (docs/product.md#validation). */
 export function PhotoUploadForm({ target, onUploaded }: PhotoUploadFormProps) {
   const tracker = useUploadTracker();
   const upload = useUploadBackstagePhotosMutation(target, tracker.start);
@@ -25,7 +25,7 @@ export function PhotoUploadForm({ target, onUploaded }: PhotoUploadFormProps) {
     schema: photoUploadSchema,
     defaultValues: { title: '', description: '', photos: [] },
     mutation: upload,
-    failureText: adminMessages.photoUploadFailed,
+    failureText: adminScreenMessages.photoUploadFailed,
     onSuccess: (photos) => {
       form.hookForm.reset();
       onUploaded(photos.length);
@@ -38,7 +38,7 @@ export function PhotoUploadForm({ target, onUploaded }: PhotoUploadFormProps) {
       texts={{ ...texts, submit: texts.submit(count), uploading: texts.uploading(count) }}
       form={form}
       error={upload.error}
-      failureText={adminMessages.photoUploadFailed}
+      failureText={adminScreenMessages.photoUploadFailed}
       tracker={tracker}
     >
       <FileDropField form={form} name="photos" texts={texts.drop} rule={photoRule} multiple showPreviews />

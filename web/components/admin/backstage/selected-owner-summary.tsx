@@ -11,7 +11,7 @@ export function SelectedOwnerSummary({ owner, item }: { owner: BackstageOwner; i
   const isLandscape = item.imageShape === 'landscape';
   return (
     <div className={`owner-summary${isLandscape ? ' owner-summary--landscape' : ''}`}>
-      <div className="owner-summary__media">
+      <div className="admin-tile owner-summary__media">
         <ResponsiveImage
           className="owner-summary__image"
           src={item.imageUrl}
@@ -25,7 +25,7 @@ export function SelectedOwnerSummary({ owner, item }: { owner: BackstageOwner; i
         <p className="eyebrow">{texts.eyebrow[owner]}</p>
         <h2 className="owner-summary__title">{item.title}</h2>
         {(!item.isActive || item.isComingSoon || item.linkedMovieTitle) && (
-          <ul className="owner-summary__tags">
+          <ul className="admin-wrap owner-summary__tags">
             {!item.isActive && <li className="owner-summary__tag owner-summary__tag--muted">{texts.inactiveBadge}</li>}
             {item.isComingSoon && <li className="owner-summary__tag">{texts.comingSoonBadge}</li>}
             {item.linkedMovieTitle && <li className="owner-summary__tag owner-summary__tag--plain">{texts.linkedMovie(item.linkedMovieTitle)}</li>}

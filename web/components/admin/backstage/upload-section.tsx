@@ -10,9 +10,10 @@ import type { ZodFormState } from '../../form/use-zod-form.ts';
 import type { UploadTracker } from '../admin-form-modal/use-upload-tracker.ts';
 import { CancellableUploadProgress } from '../upload/cancellable-upload-progress.tsx';
 import { CaptionFields } from './caption-fields.tsx';
+import { SectionHead } from '../admin-page/section-head.tsx';
 import './admin-backstage.css';
 
-export interface UploadSectionTexts {
+interface UploadSectionTexts {
   heading: string;
   intro: string;
   /** The submit button's words, and its words while the upload runs. */
@@ -38,17 +39,14 @@ export interface UploadSectionProps {
   children: ReactNode;
 }
 
+const HEAD_CLASSES = ['admin-head', 'backstage-upload__heading', 'admin-hint'] as const;
+
 export function UploadSection({ texts, form, error, failureText, tracker, sendsFile = true, children }: UploadSectionProps) {
   const headingId = useId();
   const isCancelled = isAbortError(error);
   return (
     <section className="backstage-upload" aria-labelledby={headingId}>
-      <div className="backstage-upload__intro">
-        <h3 id={headingId} className="backstage-upload__heading">
-          {texts.heading}
-        </h3>
-        <p className="backstage-upload__hint">{texts.intro}</p>
-      </div>
+      <SectionHead id={headingId} level={3} title={texts.heading} intro={texts.intro} classNames={HEAD_CLASSES} />
       <form className="form backstage-upload__form" noValidate onSubmit={form.onSubmit} aria-busy={form.isSubmitting}>
         {error && !isCancelled && <UploadFailure error={error} failureText={failureText} />}
         <div className="backstage-upload__fields">
@@ -61,7 +59,7 @@ export function UploadSection({ texts, form, error, failureText, tracker, sendsF
           <CancellableUploadProgress label={texts.uploading} share={tracker.share} onCancel={tracker.cancel} />
         )}
         {isCancelled && (
-          <p className="backstage-upload__cancelled" role="status">
+          <p className="admin-hint" role="status">
             {adminBackstageContent.upload.cancelled}
           </p>
         )}
@@ -75,7 +73,7 @@ export function UploadSection({ texts, form, error, failureText, tracker, sendsF
   );
 }
 
-/** A failed upload: the spec's words, and under them the server's own reason when it gave one. */
+/** A failed upload: the words of docs/product.md#errors, and under them the server's own reason when it gave one. */
 function UploadFailure({ error, failureText }: { error: Error; failureText: string }) {
   const detail = errorMessageOf(error, failureText);
   return (

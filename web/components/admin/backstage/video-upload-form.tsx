@@ -1,6 +1,6 @@
 import { useWatch } from 'react-hook-form';
 import { URL_MAX } from '../../../../common/admin-catalogue.ts';
-import { adminMessages } from '../../../../common/messages.ts';
+import { adminScreenMessages } from '../../../content/admin-messages.ts';
 import type { BackstageTarget } from '../../../api/admin/list-backstage-media.ts';
 import { useUploadBackstageVideoMutation } from '../../../api/admin/upload-backstage-video.ts';
 import { adminBackstageContent } from '../../../content/admin-backstage.ts';
@@ -28,7 +28,7 @@ export function VideoUploadForm({ target, onAdded }: VideoUploadFormProps) {
     schema: videoUploadSchema,
     defaultValues: { title: '', description: '', video_url: '', source: 'link', video: null },
     mutation: upload,
-    failureText: adminMessages.videoUploadFailed,
+    failureText: adminScreenMessages.videoUploadFailed,
     onSuccess: () => {
       form.hookForm.reset();
       onAdded();
@@ -42,7 +42,7 @@ export function VideoUploadForm({ target, onAdded }: VideoUploadFormProps) {
       texts={texts}
       form={form}
       error={upload.error}
-      failureText={adminMessages.videoUploadFailed}
+      failureText={adminScreenMessages.videoUploadFailed}
       tracker={tracker}
       sendsFile={source === 'file'}
     >

@@ -27,7 +27,7 @@ type DrawState = 'drawing' | 'drawn' | 'unavailable';
 const NARROW_WIDTH = 480;
 
 /** A chart needs layout to measure (ResizeObserver) and media queries for the theme. */
-export function canDrawCharts(): boolean {
+function canDrawCharts(): boolean {
   return typeof window !== 'undefined' && typeof window.ResizeObserver === 'function' && typeof window.matchMedia === 'function';
 }
 
@@ -105,12 +105,12 @@ function ChartTable({ caption, periodHeading, totalLabel, periods, series }: Cha
   return (
     <div className="ts-chart__table-wrap">
       <table className="ts-chart__table">
-        <caption>{caption}</caption>
+        <caption className="admin-label">{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">{periodHeading}</th>
+            <th scope="col" className="admin-label">{periodHeading}</th>
             {series.map((column) => (
-              <th key={column.label} scope="col">
+              <th key={column.label} scope="col" className="admin-label">
                 {column.label}
               </th>
             ))}

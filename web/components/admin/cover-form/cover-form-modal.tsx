@@ -1,4 +1,4 @@
-// The add/edit cover dialog (SPEC.md §5 Cover form): title, description, the movie it links to (chosen from the
+// The add/edit cover dialog (docs/product.md#validation): title, description, the movie it links to (chosen from the
 // catalogue), display order, coming soon and its image, checked with the schema the server uses.
 import { Controller } from 'react-hook-form';
 import {
@@ -8,19 +8,22 @@ import {
   type AdminMovie,
 } from '../../../../common/admin-catalogue.ts';
 import { TITLE_MAX_LENGTH } from '../../../../common/constants.ts';
-import { adminMessages } from '../../../../common/messages.ts';
+import { adminScreenMessages } from '../../../content/admin-messages.ts';
 import { useAdminMovies } from '../../../api/admin/list-admin-movies.ts';
 import { useSaveCoverMutation } from '../../../api/admin/save-cover.ts';
 import { coverFormContent as content } from '../../../content/admin-galleries.ts';
-import { useZodForm } from '../../form/use-zod-form.ts';
 import { AdminFormFooter, AdminFormModal } from '../admin-form-modal/admin-form-modal.tsx';
 import type { ItemEditorProps } from '../admin-page/use-item-editor.ts';
-import { useUploadTracker } from '../admin-form-modal/use-upload-tracker.ts';
+import { useFileForm } from '../admin-form-modal/use-file-form.ts';
 import { CheckboxField, InputField, SelectField, TextAreaField, type SelectOption } from '../form-fields/form-fields.tsx';
 import { ImageFileField } from '../image-file-field/image-file-field.tsx';
 import { imageFileSchema } from '../image-file-field/image-file.ts';
 
-const coverFormSchema = coverFieldsSchema.extend({ cover_image: imageFileSchema });
+const coverForm = {
+  schema: coverFieldsSchema.extend({ cover_image: imageFileSchema }),
+  useSave: useSaveCoverMutation,
+  failureText: adminScreenMessages.coverSaveFailed,
+};
 
 function initialValues(cover: AdminCover | null) {
   return {
@@ -51,15 +54,8 @@ function movieOptions(movies: AdminMovie[] | undefined, cover: AdminCover | null
 
 export function CoverFormModal({ item: cover, onClose, onSaved }: ItemEditorProps<AdminCover>) {
   const movies = useAdminMovies();
-  const upload = useUploadTracker();
-  const save = useSaveCoverMutation(cover?.id ?? null, upload.start);
-  const form = useZodForm({
-    schema: coverFormSchema,
-    defaultValues: initialValues(cover),
-    mutation: save,
-    failureText: adminMessages.coverSaveFailed,
-    onSuccess: onSaved,
-  });
+  const fileForm = useFileForm(coverForm, { itemId: cover?.id ?? null, defaultValues: initialValues(cover), onSuccess: onSaved });
+  const { form } = fileForm;
 
   let movieHint: string = content.movieHint;
   if (movies.isPending) movieHint = content.moviesLoading;
@@ -104,14 +100,7 @@ export function CoverFormModal({ item: cover, onClose, onSaved }: ItemEditorProp
         )}
       />
       <ImageFileField form={form} name="cover_image" label={content.coverImage} currentImageUrl={cover?.cover_image_url} shape="cover" />
-      <AdminFormFooter
-        form={form}
-        submitLabel={cover ? content.save : content.create}
-        fileField="cover_image"
-        upload={upload}
-        save={save}
-        onCancel={onClose}
-      />
+      <AdminFormFooter fileForm={fileForm} submitLabel={cover ? content.save : content.create} fileField="cover_image" onCancel={onClose} />
     </AdminFormModal>
   );
 }

@@ -1,31 +1,29 @@
-// The latest rentals, sign-ups and payments (SPEC.md §2), newest first, or 'No recent activity'.
+// The latest rentals, sign-ups and payments (docs/product.md#admin-dashboard), newest first, or 'No recent activity'.
 import { useId } from 'react';
 import type { Activity } from '../../../../common/admin-business.ts';
 import { formatDate } from '../../../../common/format.ts';
-import { adminMessages } from '../../../../common/messages.ts';
+import { adminScreenMessages } from '../../../content/admin-messages.ts';
 import { adminDashboardContent as content, type ActivityType } from '../../../content/admin-dashboard.ts';
 import { DashboardIcon, type DashboardIconName } from './dashboard-icons.tsx';
+import { SectionHead } from '../admin-page/section-head.tsx';
 import './dashboard.css';
+import './dashboard-activity.css';
 
 const ICONS: Record<ActivityType, DashboardIconName> = { rental: 'rental', user: 'user', payment: 'payment' };
+const HEAD_CLASSES = ['dash-panel__head', 'dash-panel__title', 'dash-panel__hint'] as const;
 
 /** `activities` undefined: still loading. */
 export function ActivityList({ activities }: { activities: readonly Activity[] | undefined }) {
   const headingId = useId();
   return (
     <section className="dash-panel dash-activity" aria-labelledby={headingId} aria-busy={activities === undefined}>
-      <div className="dash-panel__head">
-        <h2 id={headingId} className="dash-panel__title">
-          {content.activityTitle}
-        </h2>
-        <p className="dash-panel__hint">{content.activityHint}</p>
-      </div>
+      <SectionHead id={headingId} level={2} title={content.activityTitle} intro={content.activityHint} classNames={HEAD_CLASSES} />
       {activities === undefined ? (
         <ul className="dash-activity__list" aria-hidden="true">
           {[0, 1, 2].map((row) => (
             <li key={row} className="dash-activity__item">
               <span className="dash-activity__icon dash-skeleton" />
-              <span className="dash-activity__body">
+              <span className="admin-stack dash-activity__body">
                 <span className="dash-skeleton dash-skeleton--line" />
                 <span className="dash-skeleton dash-skeleton--short" />
               </span>
@@ -33,7 +31,7 @@ export function ActivityList({ activities }: { activities: readonly Activity[] |
           ))}
         </ul>
       ) : activities.length === 0 ? (
-        <p className="dash-empty">{adminMessages.noRecentActivity}</p>
+        <p className="dash-empty">{adminScreenMessages.noRecentActivity}</p>
       ) : (
         <ul className="dash-activity__list" aria-labelledby={headingId}>
           {activities.map((activity, index) => (
@@ -52,7 +50,7 @@ function ActivityItem({ activity }: { activity: Activity }) {
       <span className="dash-activity__icon">
         <DashboardIcon name={ICONS[type]} size={18} />
       </span>
-      <span className="dash-activity__body">
+      <span className="admin-stack dash-activity__body">
         <span className="dash-activity__description">{activity.description}</span>
         <span className="dash-activity__meta">
           <span className="dash-activity__type">{content.activityTypes[type]}</span>

@@ -1,37 +1,40 @@
-// Beyond the spec (issue 10): revenue and rentals over time, the top movies by revenue and by rentals, and each
-// movie's average rating. Its own query and states, so a failure here leaves the rest of the dashboard alone.
+// The insights (docs/product.md#admin-dashboard): revenue and rentals over time, the top movies by revenue and by
+// rentals, and each movie's average rating. Its own query and states, so a failure here leaves the rest of the
+// dashboard alone.
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { Insights, MovieRating, MovieTotals, PeriodTotals } from '../../../../common/admin-business.ts';
 import { formatPrice } from '../../../../common/format.ts';
-import { adminMessages } from '../../../../common/messages.ts';
+import { adminScreenMessages } from '../../../content/admin-messages.ts';
 import { useAdminInsights } from '../../../api/admin/get-admin-insights.ts';
 import { adminInsightsContent as content, type InsightRange } from '../../../content/admin-dashboard.ts';
 import { QueryView } from '../../query-view/query-view.tsx';
-import { StarRating } from '../../star-rating/star-rating.tsx';
+import { ratingOf, StarRating } from '../../star-rating/star-rating.tsx';
 import type { ChartSeries } from '../charts/chart-options.ts';
 import { TimeSeriesChart } from '../charts/time-series-chart.tsx';
 import { SegmentedControl } from '../segmented-control/segmented-control.tsx';
 import { dayNames, monthNames } from './periods.ts';
 import { RankedBars, type RankedItem } from './ranked-bars.tsx';
+import { SectionHead } from '../admin-page/section-head.tsx';
 import './dashboard.css';
+import './dashboard-insights.css';
 
 const count = new Intl.NumberFormat('en-US');
 const countText = (value: number) => count.format(Math.round(value));
 const compactUsd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
 const compactCount = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+const usdOnAxis = (value: number) => compactUsd.format(value);
+const countOnAxis = (value: number) => compactCount.format(value);
+
+const HEAD_CLASSES = ['admin-head', 'dash-section-head__title', 'dash-section-head__intro'] as const;
+const PANEL_HEAD_CLASSES = ['', 'dash-panel__title', 'dash-panel__hint'] as const;
 
 export function InsightsSection() {
   const insights = useAdminInsights();
   const headingId = useId();
   return (
     <section className="dash-insights" aria-labelledby={headingId}>
-      <div className="dash-section-head">
-        <h2 id={headingId} className="dash-section-head__title">
-          {content.title}
-        </h2>
-        <p className="dash-section-head__intro">{content.intro}</p>
-      </div>
-      <QueryView query={insights} loadingText={content.loading} errorText={adminMessages.insightsLoadFailed}>
+      <SectionHead id={headingId} level={2} title={content.title} intro={content.intro} classNames={HEAD_CLASSES} />
+      <QueryView query={insights} loadingText={content.loading} errorText={adminScreenMessages.insightsLoadFailed}>
         {(data) => <InsightPanels insights={data} />}
       </QueryView>
     </section>
@@ -70,13 +73,8 @@ function Panel({ title, hint, wide = false, actions, children }: { title: string
   const headingId = useId();
   return (
     <section className={`dash-panel${wide ? ' dash-panel--wide' : ''}`} aria-labelledby={headingId}>
-      <div className="dash-panel__head">
-        <div>
-          <h3 id={headingId} className="dash-panel__title">
-            {title}
-          </h3>
-          {hint && <p className="dash-panel__hint">{hint}</p>}
-        </div>
+      <div className="spread-row dash-panel__head">
+        <SectionHead id={headingId} level={3} title={title} intro={hint} classNames={PANEL_HEAD_CLASSES} />
         {actions}
       </div>
       {children}
@@ -97,16 +95,23 @@ function TrendPanel({ insights }: { insights: Insights }) {
       title={content.trendTitle}
       wide
       actions={
-        <SegmentedControl legend={content.rangeLegend} values={content.ranges} labels={content.rangeLabels} value={range} onChange={setRange} />
+        <SegmentedControl
+          legend={content.rangeLegend}
+          values={content.ranges}
+          labels={content.rangeLabels}
+          value={range}
+          onChange={setRange}
+          hideLegend
+        />
       }
     >
       <dl className="dash-trend__totals" aria-label={content.rangeTotals}>
         <div className="dash-trend__total dash-trend__total--revenue">
-          <dt>{content.revenue}</dt>
+          <dt className="admin-label">{content.revenue}</dt>
           <dd>{formatPrice(totals.revenue)}</dd>
         </div>
         <div className="dash-trend__total dash-trend__total--rentals">
-          <dt>{content.rentals}</dt>
+          <dt className="admin-label">{content.rentals}</dt>
           <dd>{countText(totals.rentals)}</dd>
         </div>
       </dl>
@@ -132,29 +137,19 @@ function totalsOf(points: readonly PeriodTotals[]): { revenue: number; rentals: 
   return { revenue: cents / 100, rentals: points.reduce((sum, point) => sum + point.rentals, 0) };
 }
 
+/** The trend chart's figures: the revenue as bars on the left axis, the rentals as a line on the right. */
+const TREND_SERIES: (Omit<ChartSeries, 'label' | 'values'> & { figure: 'revenue' | 'rentals' })[] = [
+  { figure: 'revenue', style: 'bars', axis: 'left', color: '--color-accent', format: formatPrice, axisFormat: usdOnAxis },
+  { figure: 'rentals', style: 'line', axis: 'right', color: '--color-text', format: countText, axisFormat: countOnAxis, integer: true },
+];
+
 function trendChart(range: InsightRange, points: readonly PeriodTotals[]) {
   const names = points.map((point) => (range === 'days' ? dayNames(point.period) : monthNames(point.period)));
-  const series: ChartSeries[] = [
-    {
-      label: content.revenue,
-      values: points.map((point) => point.revenue),
-      format: formatPrice,
-      axisFormat: (value) => compactUsd.format(value),
-      style: 'bars',
-      color: '--color-accent',
-      axis: 'left',
-    },
-    {
-      label: content.rentals,
-      values: points.map((point) => point.rentals),
-      format: countText,
-      axisFormat: (value) => compactCount.format(value),
-      style: 'line',
-      color: '--color-text',
-      axis: 'right',
-      integer: true,
-    },
-  ];
+  const series: ChartSeries[] = TREND_SERIES.map(({ figure, ...look }) => ({
+    label: content[figure],
+    values: points.map((point) => point[figure]),
+    ...look,
+  }));
   return {
     periodHeading: content.periodHeading[range],
     periods: names.map((name) => name.full),
@@ -168,9 +163,9 @@ function Ratings({ ratings }: { ratings: readonly MovieRating[] }) {
   return (
     <ul className="dash-ratings" aria-label={content.ratingsTitle}>
       {ratings.map((rating) => (
-        <li key={rating.movie_id} className="dash-ratings__item">
+        <li key={rating.movie_id} className="spread-row dash-ratings__item">
           <span className="dash-ratings__title">{rating.title}</span>
-          <StarRating average={rating.average_rating} total={rating.total_reviews} size="sm" />
+          <StarRating {...ratingOf(rating)} size="sm" />
         </li>
       ))}
     </ul>

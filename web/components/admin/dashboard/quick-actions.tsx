@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { adminDashboardContent as content } from '../../../content/admin-dashboard.ts';
 import { DashboardIcon, type DashboardIconName } from './dashboard-icons.tsx';
 import './dashboard.css';
+import './dashboard-activity.css';
 
 export function QuickActions() {
   const headingId = useId();
@@ -27,11 +28,11 @@ function QuickAction({ to, label, hint, icon }: { to: string; label: string; hin
   const labelId = useId();
   const hintId = useId();
   return (
-    <Link to={to} className="dash-action" aria-labelledby={labelId} aria-describedby={hintId}>
-      <span className="dash-action__icon">
+    <Link to={to} className="admin-tile dash-action" aria-labelledby={labelId} aria-describedby={hintId}>
+      <span className="admin-disc admin-disc--ember dash-action__icon">
         <DashboardIcon name={icon} />
       </span>
-      <span className="dash-action__text">
+      <span className="admin-stack">
         <span id={labelId} className="dash-action__label">
           {label}
         </span>

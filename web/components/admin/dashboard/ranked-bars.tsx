@@ -2,6 +2,7 @@
 import type { CSSProperties } from 'react';
 import { adminInsightsContent as content } from '../../../content/admin-dashboard.ts';
 import './dashboard.css';
+import './dashboard-insights.css';
 
 export interface RankedItem {
   id: number;
@@ -21,12 +22,12 @@ export function RankedBars({ label, items, format }: { label: string; items: rea
         const share = leader > 0 ? item.value / leader : 0;
         return (
           <li key={item.id} className="dash-ranked__item" style={{ '--share': share, '--card-index': index } as CSSProperties}>
-            <span className="dash-ranked__rank" aria-hidden="true">
+            <span className="admin-disc dash-ranked__rank" aria-hidden="true">
               {index + 1}
             </span>
-            <span className="dash-ranked__body">
+            <span className="admin-stack dash-ranked__body">
               <span className="dash-ranked__row">
-                <span className="dash-ranked__title" title={item.title}>
+                <span className="admin-ellipsis dash-ranked__title" title={item.title}>
                   {item.title}
                 </span>
                 <span className="dash-ranked__value">{format(item.value)}</span>

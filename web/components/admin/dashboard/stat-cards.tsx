@@ -1,4 +1,4 @@
-// The four totals of the dashboard (SPEC.md §2): users, movies, rentals and revenue in USD.
+// The four totals of the dashboard (docs/product.md#admin-dashboard): users, movies, rentals and revenue in USD.
 import type { CSSProperties } from 'react';
 import type { AdminStats } from '../../../../common/admin-business.ts';
 import { formatPrice } from '../../../../common/format.ts';
@@ -15,12 +15,12 @@ const CARDS: readonly { key: StatKey; icon: DashboardIconName }[] = [
   { key: 'totalRevenue', icon: 'revenue' },
 ];
 
-/** What the cards show when the stats could not be read (SPEC.md §8: zeros). */
+/** What the cards show when the stats could not be read (docs/product.md#errors: zeros). */
 export const ZERO_STATS: AdminStats = { totalUsers: 0, totalMovies: 0, totalRentals: 0, totalRevenue: 0 };
 
 const count = new Intl.NumberFormat('en-US');
 
-export function statText(key: StatKey, value: number): string {
+function statText(key: StatKey, value: number): string {
   return key === 'totalRevenue' ? formatPrice(value) : count.format(value);
 }
 
@@ -33,7 +33,7 @@ export function StatCards({ stats }: { stats: AdminStats | undefined }) {
           <span className="dash-stat__icon">
             <DashboardIcon name={icon} />
           </span>
-          <span className="dash-stat__label">{content.stats[key]}</span>
+          <span className="admin-label dash-stat__label">{content.stats[key]}</span>
           {stats ? (
             <span className="dash-stat__value">{statText(key, stats[key])}</span>
           ) : (

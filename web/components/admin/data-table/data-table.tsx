@@ -14,7 +14,8 @@ import {
   type Updater,
 } from '@tanstack/react-table';
 import { useId, useMemo, type ReactNode } from 'react';
-import { adminListContent as content } from '../../../content/admin-lists.ts';
+import { PageCheckbox, RowCheckbox } from './selection-checkboxes.tsx';
+import { SortButton } from './sort-button.tsx';
 import type { SortOrder } from './use-list-params.ts';
 import './data-table.css';
 
@@ -38,7 +39,7 @@ export interface DataColumn<Row, Sort extends string = string> {
 const cellClass = (column: { numeric?: boolean; pinEnd?: boolean }) =>
   [column.numeric ? 'data-table__numeric' : '', column.pinEnd ? 'data-table__pinned' : ''].filter(Boolean).join(' ') || undefined;
 
-export interface DataTableSorting<Sort extends string> {
+interface DataTableSorting<Sort extends string> {
   sort: Sort;
   order: SortOrder;
   onSort: (sort: Sort, order: SortOrder) => void;
@@ -170,19 +171,7 @@ export function DataTable<Row extends RowData, Sort extends string>({
                       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
                     >
                       {canSort ? (
-                        <button
-                          type="button"
-                          className={`data-table__sort${direction ? ' data-table__sort--active' : ''}`}
-                          onClick={header.column.getToggleSortingHandler()}
-                        >
-                          {column.header}
-                          <SortIcon direction={direction} />
-                          {direction && (
-                            <span className="visually-hidden">
-                              {`, ${direction === 'asc' ? content.sortedAscending : content.sortedDescending}`}
-                            </span>
-                          )}
-                        </button>
+                        <SortButton header={column.header} direction={direction} onClick={header.column.getToggleSortingHandler()} />
                       ) : (
                         column.header
                       )}
@@ -225,82 +214,5 @@ export function DataTable<Row extends RowData, Sort extends string>({
         </table>
       </div>
     </div>
-  );
-}
-
-/** The header's checkbox: checked when every selectable row of the page is, mixed when some are. */
-function PageCheckbox({
-  label,
-  checked,
-  indeterminate,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  checked: boolean;
-  indeterminate: boolean;
-  disabled: boolean;
-  onChange: (checked: boolean) => void;
-}) {
-  return (
-    <input
-      // "Mixed" is a DOM property only: set it on every render.
-      ref={(input) => {
-        if (input) input.indeterminate = indeterminate;
-      }}
-      type="checkbox"
-      className="data-table__checkbox"
-      aria-label={label}
-      checked={checked}
-      disabled={disabled}
-      onChange={(event) => onChange(event.target.checked)}
-    />
-  );
-}
-
-/** A row's checkbox; one that cannot be ticked says why (a null reason: it can). */
-function RowCheckbox({
-  label,
-  checked,
-  disabledReason,
-  reasonId,
-  onToggle,
-}: {
-  label: string;
-  checked: boolean;
-  disabledReason: string | null;
-  reasonId: string;
-  onToggle: (event: unknown) => void;
-}) {
-  const isDisabled = disabledReason !== null;
-  return (
-    <>
-      <input
-        type="checkbox"
-        className="data-table__checkbox"
-        aria-label={label}
-        aria-describedby={isDisabled && disabledReason ? reasonId : undefined}
-        title={isDisabled && disabledReason ? disabledReason : undefined}
-        checked={checked}
-        disabled={isDisabled}
-        // React's change event of a checkbox is the click, whose Shift key asks for a range.
-        onChange={onToggle}
-      />
-      {isDisabled && disabledReason && (
-        <span id={reasonId} className="visually-hidden">
-          {disabledReason}
-        </span>
-      )}
-    </>
-  );
-}
-
-/** Both arrows when the column is not the sort; the one of its order when it is. */
-function SortIcon({ direction }: { direction: false | SortOrder }) {
-  return (
-    <svg className="data-table__sort-icon" viewBox="0 0 12 16" width="10" height="14" aria-hidden="true" focusable="false">
-      {direction !== 'desc' && <path d="M6 2 10 7H2z" fill="currentColor" opacity={direction ? 1 : 0.45} />}
-      {direction !== 'asc' && <path d="M6 14 2 9h8z" fill="currentColor" opacity={direction ? 1 : 0.45} />}
-    </svg>
   );
 }

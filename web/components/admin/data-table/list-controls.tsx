@@ -2,22 +2,25 @@
 // selects, the line saying which rows are on show with the pager, the status badge and Export CSV.
 import { useEffect, useEffectEvent, useId, useState, type ReactNode } from 'react';
 import { SEARCH_MAX_LENGTH } from '../../../../common/paging.ts';
-import type { AdminPagination } from '../../../api/admin/list-admin-users.ts';
+import type { AdminPagination } from '../../../../common/admin-business.ts';
+import { useListExport, type CsvList } from '../../../api/admin/download-admin-csv.ts';
+import type { AdminListQuery } from '../../../api/admin/list-query.ts';
 import { adminListContent as content, formatDay, formatTime, type ListNoun } from '../../../content/admin-lists.ts';
+import { LineIcon, roundStroke } from '../../line-icon/line-icon.tsx';
 import { Pagination } from '../../pagination/pagination.tsx';
 import { SelectField, type SelectOption } from '../form-fields/form-fields.tsx';
 import '../admin-card-grid/admin-card-grid.css';
 import type { SortOrder } from './use-list-params.ts';
 import './list-controls.css';
 
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** The row of search and filters above a list; wraps on narrow screens. */
 export function ListToolbar({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   return (
-    <div className="list-toolbar">
+    <div className="spread-row list-toolbar">
       <div className="list-toolbar__fields">{children}</div>
-      {actions && <div className="list-toolbar__actions">{actions}</div>}
+      {actions && <div className="button-row list-toolbar__actions">{actions}</div>}
     </div>
   );
 }
@@ -172,7 +175,7 @@ export function ListPager({ pagination, noun, label, onPageChange, isUpdating = 
   }, [page, totalPages, onPageChange]);
   return (
     <div className="list-pager">
-      <p className="list-pager__range" role="status">
+      <p className="admin-wrap list-pager__range" role="status">
         {content.range(first, last, total, noun)}
         {isUpdating && <span className="list-pager__updating">{content.updating}</span>}
       </p>
@@ -186,7 +189,7 @@ export function DateTimeCell({ value }: { value: string }) {
   return (
     <time className="data-table__stack data-table__date" dateTime={value}>
       <span>{formatDay(value)}</span>
-      <span className="data-table__muted">{formatTime(value)}</span>
+      <span className="admin-hint admin-hint--small">{formatTime(value)}</span>
     </time>
   );
 }
@@ -198,20 +201,22 @@ export function StatusBadge({ tone, children }: { tone: StatusTone; children: Re
   return <span className={`admin-badge admin-badge--${tone}`}>{children}</span>;
 }
 
+export interface ExportButtonProps {
+  list: CsvList;
+  /** The list's filters, sort and search. */
+  query: AdminListQuery;
+  /** Told 'Failed to export the list' when the download fails. */
+  onFailed: (text: string) => void;
+}
+
 /** Export CSV of the list as filtered; busy while the file downloads. */
-export function ExportButton({ onExport, isExporting }: { onExport: () => void; isExporting: boolean }) {
+export function ExportButton({ list, query, onFailed }: ExportButtonProps) {
+  const { exportList, isExporting } = useListExport(list, query, onFailed);
   return (
-    <button type="button" className="button button--secondary" onClick={onExport} disabled={isExporting}>
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-        <path
-          d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+    <button type="button" className="button button--secondary" onClick={exportList} disabled={isExporting}>
+      <LineIcon size={16}>
+        <path d="M12 4v11m0 0-4.5-4.5M12 15l4.5-4.5M5 19h14" {...roundStroke(2)} />
+      </LineIcon>
       {isExporting ? content.exporting : content.exportCsv}
     </button>
   );

@@ -43,7 +43,7 @@ export function EmailLogDetailModal({ log, onClose }: EmailLogDetailModalProps) 
         <ModalCloseButton label={content.close} onClick={onClose} />
       </header>
       <div className="admin-form-modal__body email-log-detail__body">
-        <FactList facts={facts} className="email-log-detail__facts" />
+        <FactList facts={facts} className="admin-facts email-log-detail__facts" />
         <TextBlock title={log.is_html ? content.htmlSource : content.message} text={log.message} />
         {log.error_message && <TextBlock title={content.error} text={log.error_message} tone="danger" />}
       </div>
@@ -55,13 +55,13 @@ export function EmailLogDetailModal({ log, onClose }: EmailLogDetailModalProps) 
 function TextBlock({ title, text, tone }: { title: string; text: string; tone?: 'danger' }) {
   const headingId = useId();
   return (
-    <div className="email-log-detail__section">
+    <div className="admin-column admin-column--tight">
       <h3 id={headingId} className="email-log-detail__heading">
         {title}
       </h3>
       {/* A named, focusable region: a long message scrolls inside its block, by keyboard too. */}
       <pre
-        className={`email-log-detail__text${tone ? ` email-log-detail__text--${tone}` : ''}`}
+        className={`admin-tile email-log-detail__text${tone ? ` email-log-detail__text--${tone}` : ''}`}
         role="region"
         aria-labelledby={headingId}
         tabIndex={0}

@@ -3,7 +3,7 @@ import { StatusBadge, type StatusTone } from '../data-table/list-controls.tsx';
 import { adminEmailLogsContent as content } from '../../../content/admin-email-logs.ts';
 
 /** The payments' colours: done green, waiting amber, failed red. */
-export const emailStatusTones: Record<EmailStatus, StatusTone> = {
+const emailStatusTones: Record<EmailStatus, StatusTone> = {
   sent: 'success',
   pending: 'accent',
   failed: 'danger',

@@ -1,5 +1,5 @@
-// The e-mail log's previews (SPEC.md §2: subject 30, message 40, error 30 characters), the full text being on
-// demand in the detail dialog.
+// The e-mail log's previews (docs/product.md#admin-newsletter-and-email-logs: subject 30, message 40, error 30
+// characters), the full text being on demand in the detail dialog.
 
 /**
  * The first `max` characters of `text` on one line (runs of spaces and line breaks as one space), with '…' when
@@ -17,7 +17,7 @@ const BLOCKS = 'p, div, br, h1, h2, h3, h4, h5, h6, li, blockquote, pre, table, 
  * The words an HTML message shows, for its preview: parsed into a document that is never displayed (no script
  * runs and nothing loads there), styles and scripts dropped, the text kept.
  */
-export function textOfHtml(html: string): string {
+function textOfHtml(html: string): string {
   const document = new DOMParser().parseFromString(html, 'text/html');
   for (const element of document.querySelectorAll('head, style, script, noscript, template')) element.remove();
   // A heading and the paragraph after it are two blocks, not one word: 'Hello' 'Our film' is 'Hello Our film'.

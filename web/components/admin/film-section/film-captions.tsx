@@ -3,10 +3,9 @@
 import { useEffect, useId, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { CAPTION_UPLOAD_ACCEPT, type Caption } from '../../../../common/films.ts';
-import { filmMessages } from '../../../../common/film-messages.ts';
 import { useDeleteCaptionsMutation } from '../../../api/admin/film-delete-captions.ts';
 import { useUploadCaptionsMutation } from '../../../api/admin/film-upload-captions.ts';
-import { adminFilmContent } from '../../../content/admin-films.ts';
+import { adminFilmContent, adminFilmMessages } from '../../../content/admin-films.ts';
 import { ConfirmDialog } from '../../confirm-dialog/confirm-dialog.tsx';
 import { TextField } from '../../form/text-field.tsx';
 import { useZodForm, type ZodFormState } from '../../form/use-zod-form.ts';
@@ -23,20 +22,20 @@ export function FilmCaptions({ movieId, captions }: { movieId: number; captions:
   const confirmDelete = useConfirmedAction({
     mutation: remove,
     variables: (caption: Caption) => caption.language,
-    texts: (caption) => ({ ...texts.confirmDelete(caption.label), failureText: filmMessages.captionDeleteFailed }),
+    texts: (caption) => ({ ...texts.confirmDelete(caption.label), failureText: adminFilmMessages.captionDeleteFailed }),
     onDone: () => undefined,
   });
   return (
-    <section className="film-captions" aria-labelledby={headingId}>
+    <section className="admin-column" aria-labelledby={headingId}>
       <h4 id={headingId} className="film-captions__heading">
         {texts.heading}
       </h4>
       {captions.length === 0 ? (
-        <p className="film-captions__empty">{texts.empty}</p>
+        <p className="admin-hint">{texts.empty}</p>
       ) : (
-        <ul className="film-captions__list" aria-label={texts.listLabel}>
+        <ul className="admin-column admin-column--tight" aria-label={texts.listLabel}>
           {captions.map((caption) => (
-            <li key={caption.language} className="film-captions__item">
+            <li key={caption.language} className="admin-tile film-captions__item">
               <span className="film-captions__label">{caption.label}</span>
               <span className="film-captions__language">{texts.languageOf(caption.language)}</span>
               <button
@@ -63,12 +62,12 @@ function CaptionForm({ movieId }: { movieId: number }) {
     schema: captionFormSchema,
     defaultValues: { file: null, language: '', label: '' },
     mutation: upload,
-    failureText: filmMessages.captionUploadFailed,
+    failureText: adminFilmMessages.captionUploadFailed,
     onSuccess: () => form.hookForm.reset(),
   });
   return (
     <ZodForm form={form}>
-      <p className="film-captions__hint">{texts.hint}</p>
+      <p className="admin-hint">{texts.hint}</p>
       <CaptionFileField form={form} />
       <CaptionTextFields form={form} />
       <SubmitButton form={form} busyLabel={texts.adding}>

@@ -3,7 +3,7 @@
 // often declares no type, or an odd one, for MKV or MOV. Caption files are small, so size counts too.
 import { z } from 'zod';
 import { CAPTION_MAX_BYTES, FILM_UPLOAD_ACCEPT, FILM_UPLOAD_TYPES, captionFieldsSchema } from '../../../../common/films.ts';
-import { filmMessages } from '../../../../common/film-messages.ts';
+import { filmMessages } from '../../../../common/messages/films.ts';
 import { adminFilmContent } from '../../../content/admin-films.ts';
 import type { CaptionUpload } from '../../../api/admin/film-upload-captions.ts';
 import type { FileRule } from '../upload/file-checks.ts';

@@ -28,9 +28,9 @@ export function FilmPicker({ interrupted, onPick, onDiscardInterrupted, keepsPla
     onPick(file);
   };
   return (
-    <div className="film-picker">
+    <div className="admin-column">
       {interrupted && (
-        <div className="film-picker__interrupted">
+        <div className="spread-row film-picker__interrupted">
           <p>{content.interrupted(interrupted.fileName, interrupted.bytesTotal == null ? null : formatBytes(interrupted.bytesTotal))}</p>
           <button type="button" className="button button--secondary button--small" onClick={onDiscardInterrupted}>
             {content.discardInterrupted}

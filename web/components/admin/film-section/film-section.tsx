@@ -1,16 +1,15 @@
-// The Film part of the movie form (issue 12): the movie's own film, uploaded with tus (resumable), its packaging
-// state polled while the packager works, retry, replace and remove, and its captions. It sits beside the movie's
-// fields, not in their form: everything here is sent at once, on its own, and Save does not wait for it.
+// The Film part of the movie form (docs/product.md#admin-films): the movie's own film, uploaded with tus (resumable),
+// its packaging state polled while the packager works, retry, replace and remove, and its captions. It sits beside the
+// movie's fields, not in their form: everything here is sent at once, on its own, and Save does not wait for it.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { AdminFilm, FilmStatus } from '../../../../common/films.ts';
-import { filmMessages } from '../../../../common/film-messages.ts';
 import { useFilm } from '../../../api/admin/film-get.ts';
 import { useRemoveFilmMutation } from '../../../api/admin/film-remove.ts';
-import { useFilmUpload } from '../../../api/admin/film-upload.ts';
+import { useFilmUpload } from '../film-upload/use-film-upload.ts';
 import { adminKeys } from '../../../api/admin/keys.ts';
 import { catalogueKeys } from '../../../api/catalogue/keys.ts';
-import { adminFilmContent as content } from '../../../content/admin-films.ts';
+import { adminFilmContent as content, adminFilmMessages } from '../../../content/admin-films.ts';
 import { ConfirmDialog } from '../../confirm-dialog/confirm-dialog.tsx';
 import { QueryView } from '../../query-view/query-view.tsx';
 import { useConfirmedAction } from '../admin-page/use-confirmed-action.ts';
@@ -18,6 +17,7 @@ import { FilmCaptions } from './film-captions.tsx';
 import { FilmPicker } from './film-picker.tsx';
 import { FilmState } from './film-state.tsx';
 import { FilmTransfer } from './film-transfer.tsx';
+import { SectionHead } from '../admin-page/section-head.tsx';
 import './film-section.css';
 
 export interface FilmSectionProps {
@@ -33,7 +33,7 @@ export function FilmSection({ movieId, onReady }: FilmSectionProps) {
   return (
     <section className="film-section" aria-labelledby={headingId}>
       <FilmSectionHeader headingId={headingId} />
-      <QueryView query={film} loadingText={content.loading} errorText={filmMessages.filmLoadFailed} showErrorMessage>
+      <QueryView query={film} loadingText={content.loading} errorText={adminFilmMessages.filmLoadFailed} showErrorMessage>
         {(current) => <FilmBody movieId={movieId} film={current} />}
       </QueryView>
     </section>
@@ -51,14 +51,11 @@ export function FilmSectionForNewMovie() {
   );
 }
 
+const HEAD_CLASSES = ['admin-head', 'film-section__heading', 'film-section__intro'] as const;
+
 function FilmSectionHeader({ headingId }: { headingId: string }) {
   return (
-    <header className="film-section__header">
-      <h3 id={headingId} className="film-section__heading">
-        {content.heading}
-      </h3>
-      <p className="film-section__intro">{content.intro}</p>
-    </header>
+    <SectionHead id={headingId} level={3} title={content.heading} intro={content.intro} classNames={HEAD_CLASSES} asHeader />
   );
 }
 
@@ -98,8 +95,8 @@ function FilmBody({ movieId, film }: { movieId: number; film: AdminFilm | null }
   const confirmRemove = useConfirmedAction({
     mutation: remove,
     variables: () => undefined,
-    texts: () => ({ ...content.confirmRemove, failureText: filmMessages.filmRemoveFailed }),
-    onDone: () => setNotice(filmMessages.filmRemoved),
+    texts: () => ({ ...content.confirmRemove, failureText: adminFilmMessages.filmRemoveFailed }),
+    onDone: () => setNotice(adminFilmMessages.filmRemoved),
   });
 
   // Keeping the current file gives up the replacement, a stopped one too.

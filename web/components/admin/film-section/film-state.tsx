@@ -1,10 +1,9 @@
 // A film's packaging state: queued, processing (with its percentage), ready (running time, the ladder made, the
 // source) or failed (ffmpeg's reason), with what the admin can do about it: retry, replace, remove.
 import type { AdminFilm } from '../../../../common/films.ts';
-import { filmMessages } from '../../../../common/film-messages.ts';
 import { errorMessageOf } from '../../../api/api-client.ts';
 import { useRetryFilmMutation } from '../../../api/admin/film-retry.ts';
-import { adminFilmContent as content, formatBytes, formatRunningTime } from '../../../content/admin-films.ts';
+import { adminFilmContent as content, formatBytes, formatRunningTime, adminFilmMessages } from '../../../content/admin-films.ts';
 import { FactList } from '../../fact-list/fact-list.tsx';
 import { FormAlert } from '../../form/form-alert.tsx';
 import { FilmBadge } from './film-badge.tsx';
@@ -24,7 +23,7 @@ export interface FilmStateProps {
 export function FilmState({ movieId, film, showActions, onReplace, onRemove, onNotice }: FilmStateProps) {
   const retry = useRetryFilmMutation(movieId);
   const runRetry = () => {
-    if (!retry.isPending) retry.mutate(undefined, { onSuccess: () => onNotice(filmMessages.filmRetried) });
+    if (!retry.isPending) retry.mutate(undefined, { onSuccess: () => onNotice(adminFilmMessages.filmRetried) });
   };
 
   return (
@@ -37,7 +36,7 @@ export function FilmState({ movieId, film, showActions, onReplace, onRemove, onN
       {film.status === 'ready' && <ReadyFacts film={film} />}
       {film.status === 'failed' && <FailureReason error={film.error} />}
       {film.status !== 'ready' && film.is_playable && <p className="film-section__keeps-playing">{content.keepsPlaying}</p>}
-      {retry.error && <FormAlert>{errorMessageOf(retry.error, filmMessages.filmRetryFailed)}</FormAlert>}
+      {retry.error && <FormAlert>{errorMessageOf(retry.error, adminFilmMessages.filmRetryFailed)}</FormAlert>}
       {showActions && (
         <div className="button-row film-state__actions">
           {film.status === 'failed' && (
@@ -59,14 +58,14 @@ export function FilmState({ movieId, film, showActions, onReplace, onRemove, onN
 
 /** The line beside the badge ('Processing 42%' is the badge itself). */
 function StatusLine({ film }: { film: AdminFilm }) {
-  if (film.status === 'queued') return <span className="film-state__line">{filmMessages.filmQueued}</span>;
-  if (film.status === 'failed') return <span className="film-state__line">{content.failedHeading}</span>;
+  if (film.status === 'queued') return <span className="admin-hint">{adminFilmMessages.filmQueued}</span>;
+  if (film.status === 'failed') return <span className="admin-hint">{content.failedHeading}</span>;
   return null;
 }
 
 function PackagingProgress({ percent }: { percent: number }) {
   return (
-    <div className="upload-progress">
+    <div className="admin-row upload-progress">
       <progress className="upload-progress__bar" max={100} value={percent} aria-label={content.processingLabel} />
       <span className="upload-progress__value" aria-hidden="true">
         {`${percent}%`}

@@ -1,6 +1,6 @@
 // A film upload under way: the admin forms' progress bar with its percentage, what has gone of how much, the
 // speed and the time left; Pause / Resume and Cancel; a failure with the server's reason.
-import type { FilmUploadState } from '../../../api/admin/film-upload.ts';
+import type { FilmUploadState } from '../film-upload/film-upload-store.ts';
 import { adminFilmContent, formatBytes, formatTimeLeft } from '../../../content/admin-films.ts';
 import { FormAlert } from '../../form/form-alert.tsx';
 import { UploadProgress } from '../admin-form-modal/admin-form-modal.tsx';
@@ -63,8 +63,8 @@ export function FilmTransfer({ upload, keepsPlaying, onPause, onResume, onCancel
       <p className="film-transfer__figures">{figuresOf(upload)}</p>
       {upload.phase === 'failed' && upload.error && <FormAlert>{upload.error}</FormAlert>}
       {keepsPlaying && <p className="film-section__keeps-playing">{adminFilmContent.keepsPlaying}</p>}
-      <div className="upload-transfer__foot">
-        <p className="upload-transfer__note" role="status">
+      <div className="spread-row upload-transfer__foot">
+        <p className="admin-hint" role="status">
           {noteOf(upload)}
         </p>
         {!isBusy && (

@@ -9,8 +9,8 @@ interface FieldIds {
   inputId: string;
   hintId: string;
   errorId: string;
-  /** The hint and the message, for aria-describedby. */
-  describedBy: string | undefined;
+  /** What ties the control to its label, hint and message: its id, aria-invalid and aria-describedby. */
+  control: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
 }
 
 function useFieldIds(id: string | undefined, hint: string | undefined, error: string | undefined): FieldIds {
@@ -19,7 +19,8 @@ function useFieldIds(id: string | undefined, hint: string | undefined, error: st
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ') || undefined;
-  return { inputId, hintId, errorId, describedBy };
+  const control = { id: inputId, 'aria-invalid': error ? (true as const) : undefined, 'aria-describedby': describedBy };
+  return { inputId, hintId, errorId, control };
 }
 
 interface FieldFrameProps {
@@ -84,13 +85,7 @@ export function InputField({ label, hint, error, id, className, ...inputProps }:
   const ids = useFieldIds(id, hint, error);
   return (
     <FieldFrame label={label} ids={ids} hint={hint} error={error} className={className}>
-      <input
-        id={ids.inputId}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...inputProps}
-      />
+      <input className="field__input" {...ids.control} {...inputProps} />
     </FieldFrame>
   );
 }
@@ -101,14 +96,7 @@ export function TextAreaField({ label, hint, error, id, className, rows = 4, ...
   const ids = useFieldIds(id, hint, error);
   return (
     <FieldFrame label={label} ids={ids} hint={hint} error={error} className={className}>
-      <textarea
-        id={ids.inputId}
-        className="field__input field__input--multiline"
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...textareaProps}
-      />
+      <textarea className="field__input field__input--multiline" rows={rows} {...ids.control} {...textareaProps} />
     </FieldFrame>
   );
 }
@@ -124,13 +112,7 @@ export function SelectField({ label, hint, error, id, className, options, ...sel
   const ids = useFieldIds(id, hint, error);
   return (
     <FieldFrame label={label} ids={ids} hint={hint} error={error} className={className} frameClassName="field__frame--select">
-      <select
-        id={ids.inputId}
-        className="field__input field__select"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids.describedBy}
-        {...selectProps}
-      >
+      <select className="field__input field__select" {...ids.control} {...selectProps}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -151,15 +133,8 @@ export function CheckboxField({ label, hint, error, id, className, ...inputProps
   const ids = useFieldIds(id, hint, error);
   return (
     <div className={['field checkbox-field', className].filter(Boolean).join(' ')}>
-      <div className="checkbox-field__row">
-        <input
-          id={ids.inputId}
-          type="checkbox"
-          className="checkbox-field__input"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids.describedBy}
-          {...inputProps}
-        />
+      <div className="admin-row checkbox-field__row">
+        <input type="checkbox" className="checkbox-field__input" {...ids.control} {...inputProps} />
         <label className="checkbox-field__label" htmlFor={ids.inputId}>
           {label}
         </label>

@@ -13,7 +13,7 @@ import { isAcceptedImage } from './image-file.ts';
 import './image-file-field.css';
 
 /** Posters are 2:3 portraits, covers 16:9 landscapes (as the server stores them). */
-export type ImageShape = 'poster' | 'cover';
+type ImageShape = 'poster' | 'cover';
 
 const SHAPES: Record<ImageShape, { width: number; height: number; sizes: string }> = {
   poster: { width: 800, height: 1200, sizes: '144px' },
@@ -135,13 +135,13 @@ function ImagePicker({ label, file, currentImageUrl, shape, disabled = false, er
           )}
         </div>
         <div className="image-field__details">
-          <p id={statusId} className="image-field__status">
+          <p id={statusId} className="admin-ellipsis image-field__status">
             {status}
           </p>
           <p id={hintId} className="field__hint">
             {content.hint} <span className="image-field__drop-hint">{content.dropHint}</span>
           </p>
-          <div className="image-field__actions">
+          <div className="admin-wrap image-field__actions">
             <input
               ref={inputRef}
               id={inputId}

@@ -1,9 +1,9 @@
-// The browser's check of a picked poster or cover image (SPEC.md §5: an image file; issue 9: JPG/PNG up to
-// 20 MB). The server judges the file's bytes again; this saves uploading a file it would refuse.
+// The browser's check of a picked poster or cover image (docs/product.md#validation: an image file,
+// JPG/PNG up to 20 MB). The server judges the file's bytes again; this saves uploading a file it would refuse.
 import { z } from 'zod';
 import { IMAGE_UPLOAD_ACCEPT, IMAGE_UPLOAD_TYPES } from '../../../../common/admin-catalogue.ts';
 import { PHOTO_MAX_BYTES } from '../../../../common/constants.ts';
-import { adminMessages } from '../../../../common/messages.ts';
+import { adminMessages } from '../../../../common/messages/admin.ts';
 import { imageFieldContent } from '../../../content/admin-shell.ts';
 import { fileProblem, hasAcceptedType, problemText, type FileRule } from '../upload/file-checks.ts';
 
@@ -19,7 +19,7 @@ const imageRule: FileRule = {
 export const isAcceptedImage = (file: File): boolean => hasAcceptedType(file, imageRule);
 
 /** What is wrong with a picked image, or null when it may be uploaded. */
-export function imageFileProblem(file: File): string | null {
+function imageFileProblem(file: File): string | null {
   const problem = fileProblem(file, imageRule);
   return problem && problemText(problem, imageRule);
 }

@@ -1,6 +1,7 @@
-// The add/edit movie dialog (SPEC.md §5 Movie form): every field of a movie and its poster, checked with the
+// The add/edit movie dialog (docs/product.md#validation): every field of a movie and its poster, checked with the
 // schema the server uses. A new movie sends only what was filled in; an edit sends every field, '' clearing one.
-// Below the form, the movie's own film (issue 12): uploaded, packaged and captioned on its own, not by Save.
+// Below the form, the movie's own film (docs/product.md#admin-films): uploaded, packaged and captioned on its own, not
+// by Save.
 import {
   MOVIE_DESCRIPTION_MAX,
   MOVIE_LOGLINE_MAX,
@@ -10,20 +11,23 @@ import {
 } from '../../../../common/admin-catalogue.ts';
 import type { AdminFilm } from '../../../../common/films.ts';
 import { DEFAULT_RENTAL_DURATION_HOURS, RENTAL_DURATIONS_HOURS, TITLE_MAX_LENGTH } from '../../../../common/constants.ts';
-import { adminMessages } from '../../../../common/messages.ts';
+import { adminScreenMessages } from '../../../content/admin-messages.ts';
 import { centsToPriceText, useSaveMovieMutation } from '../../../api/admin/save-movie.ts';
 import { movieFormContent as content } from '../../../content/admin-movies.ts';
-import { useZodForm } from '../../form/use-zod-form.ts';
 import { AdminFormFooter, AdminFormModal } from '../admin-form-modal/admin-form-modal.tsx';
 import type { ItemEditorProps } from '../admin-page/use-item-editor.ts';
-import { useUploadTracker } from '../admin-form-modal/use-upload-tracker.ts';
+import { useFileForm } from '../admin-form-modal/use-file-form.ts';
 import { FilmSection, FilmSectionForNewMovie } from '../film-section/film-section.tsx';
 import { InputField, SelectField, TextAreaField } from '../form-fields/form-fields.tsx';
 import { ImageFileField } from '../image-file-field/image-file-field.tsx';
 import { imageFileSchema } from '../image-file-field/image-file.ts';
 import './movie-form-modal.css';
 
-const movieFormSchema = movieFieldsSchema.extend({ thumbnail: imageFileSchema });
+const movieForm = {
+  schema: movieFieldsSchema.extend({ thumbnail: imageFileSchema }),
+  useSave: useSaveMovieMutation,
+  failureText: adminScreenMessages.movieSaveFailed,
+};
 
 const urlInput = { type: 'url', inputMode: 'url', maxLength: URL_MAX } as const;
 
@@ -45,15 +49,8 @@ function initialValues(movie: AdminMovie | null) {
 }
 
 export function MovieFormModal({ item: movie, onClose, onSaved }: ItemEditorProps<AdminMovie>) {
-  const upload = useUploadTracker();
-  const save = useSaveMovieMutation(movie?.id ?? null, upload.start);
-  const form = useZodForm({
-    schema: movieFormSchema,
-    defaultValues: initialValues(movie),
-    mutation: save,
-    failureText: adminMessages.movieSaveFailed,
-    onSuccess: onSaved,
-  });
+  const fileForm = useFileForm(movieForm, { itemId: movie?.id ?? null, defaultValues: initialValues(movie), onSuccess: onSaved });
+  const { form } = fileForm;
   const initialDuration = initialValues(movie).duration;
   // The packager sets the movie's running time from the file. An edit sends every field, so the form takes the
   // new value, unless the admin has typed one of their own.
@@ -95,14 +92,7 @@ export function MovieFormModal({ item: movie, onClose, onSaved }: ItemEditorProp
       <InputField label={content.videoUrl} placeholder={content.videoUrlPlaceholder} {...urlInput} {...form.field('video_url')} />
       <InputField label={content.websiteUrl} placeholder={content.websiteUrlPlaceholder} {...urlInput} {...form.field('website_url')} />
       <ImageFileField form={form} name="thumbnail" label={content.thumbnail} currentImageUrl={movie?.thumbnail_url} shape="poster" />
-      <AdminFormFooter
-        form={form}
-        submitLabel={movie ? content.save : content.create}
-        fileField="thumbnail"
-        upload={upload}
-        save={save}
-        onCancel={onClose}
-      />
+      <AdminFormFooter fileForm={fileForm} submitLabel={movie ? content.save : content.create} fileField="thumbnail" onCancel={onClose} />
     </AdminFormModal>
   );
 }

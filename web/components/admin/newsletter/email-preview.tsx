@@ -1,7 +1,7 @@
 // The e-mail as a subscriber would get it, rendered by the server (layout, sanitising) and shown in a frame
 // with every permission withheld (sandbox=""): nothing in it can run, submit, navigate or reach this page.
 import type { EmailPreview } from '../../../../common/newsletter-admin.ts';
-import { adminMessages } from '../../../../common/messages.ts';
+import { adminScreenMessages } from '../../../content/admin-messages.ts';
 import { errorMessageOf } from '../../../api/api-client.ts';
 import { FormAlert } from '../../form/form-alert.tsx';
 import { PageStatus } from '../../page-status/page-status.tsx';
@@ -16,7 +16,7 @@ export interface EmailPreviewPanelProps {
 
 export function EmailPreviewPanel({ preview, recipientsText }: EmailPreviewPanelProps) {
   if (preview.isPending) return <PageStatus>{content.previewLoading}</PageStatus>;
-  if (preview.error) return <FormAlert>{errorMessageOf(preview.error, adminMessages.emailPreviewFailed)}</FormAlert>;
+  if (preview.error) return <FormAlert>{errorMessageOf(preview.error, adminScreenMessages.emailPreviewFailed)}</FormAlert>;
   if (!preview.data) return null;
   return (
     <section className="email-preview" aria-label={content.previewFrame}>

@@ -1,4 +1,4 @@
-// The outbox as it stands (issue "Newsletter and e-mail" §6): how many e-mails wait, when the last should leave
+// The outbox as it stands (docs/decisions/0014-email-outbox.md): how many e-mails wait, when the last should leave
 // at the current spacing, and the spacing itself. One e-mail per 7.5 minutes is 192 a day, so a newsletter to
 // a thousand fans takes days: the admin sees it here before and after sending.
 import type { OutboxQueue } from '../../../../common/newsletter-admin.ts';
@@ -11,7 +11,7 @@ const content = adminNewsletterContent.queue;
 export function OutboxQueueLine({ queue }: { queue: OutboxQueue }) {
   return (
     <p className="outbox-queue">
-      <span className="outbox-queue__label">{content.label}</span>
+      <span className="admin-label">{content.label}</span>
       <span>{queue.pending === 0 ? content.empty : content.waiting(queue.pending, formatTimeUntil(queue.last_send_at))}</span>
       <span className="outbox-queue__spacing">{content.spacing(formatSpacing(queue.interval_ms))}</span>
     </p>

@@ -2,7 +2,7 @@
 // ticked ("All 20 on this page are selected. Select all 1,234 active subscribers matching this search"), and
 // holds Send e-mail. It is a live region: a change of selection is announced.
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { validationMessages } from '../../../../common/messages.ts';
+import { validationMessages } from '../../../../common/messages/validation.ts';
 import { adminNewsletterContent } from '../../../content/admin-newsletter.ts';
 import type { SubscriberSelection } from './use-subscriber-selection.ts';
 import './newsletter.css';
@@ -25,7 +25,8 @@ export interface SelectionBarProps {
 
 export function SelectionBar({ selection, isPageTicked, activeOnPage, matching, hasSearch, onSelectAll, onClear, onSend }: SelectionBarProps) {
   const isEmpty = selection.mode === 'ids' && selection.ids.size === 0;
-  // Send e-mail pressed with nothing chosen: the spec's 'Please select at least one subscriber', until a choice.
+  // Send e-mail pressed with nothing chosen: docs/product.md#validation's 'Please select at least one subscriber',
+  // until a choice.
   const [triedEmpty, setTriedEmpty] = useState(false);
   if (triedEmpty && !isEmpty) setTriedEmpty(false);
   // The link pressed goes away with the text it was in: the focus moves to what replaces it (Clear selection
@@ -39,7 +40,7 @@ export function SelectionBar({ selection, isPageTicked, activeOnPage, matching, 
     focusNext.current = null;
   });
   return (
-    <div className={`selection-bar${isEmpty ? '' : ' selection-bar--active'}`}>
+    <div className={`spread-row selection-bar${isEmpty ? '' : ' selection-bar--active'}`}>
       <p ref={statusRef} className="selection-bar__status" role="status" tabIndex={-1}>
         <SelectionText
           selection={selection}

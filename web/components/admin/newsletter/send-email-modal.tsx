@@ -1,9 +1,9 @@
-// The send dialog (SPEC.md §2, §5): subject, message and the HTML flag, checked with the schema the server uses
-// ('Please fill in both subject and message'), a Preview of the e-mail as a subscriber would get it, and Send,
-// which queues one e-mail per chosen active subscriber.
+// The send dialog (docs/product.md#admin-newsletter-and-email-logs): subject, message and the HTML flag, checked with
+// the schema the server uses ('Please fill in both subject and message'), a Preview of the e-mail as a subscriber would
+// get it, and Send, which queues one e-mail per chosen active subscriber.
 import { useState } from 'react';
 import { EMAIL_SUBJECT_MAX_LENGTH, emailContentSchema, type SendEmailResponse } from '../../../../common/newsletter-admin.ts';
-import { adminMessages } from '../../../../common/messages.ts';
+import { adminScreenMessages } from '../../../content/admin-messages.ts';
 import { usePreviewNewsletterMutation } from '../../../api/admin/preview-newsletter.ts';
 import { useSendNewsletterMutation } from '../../../api/admin/send-newsletter.ts';
 import { SubmitButton } from '../../form/zod-form.tsx';
@@ -42,7 +42,7 @@ export function SendEmailModal({ recipients, recipientsText, onClose, onSent }: 
       isPending: send.isPending,
       error: send.error,
     },
-    failureText: adminMessages.emailSendFailed,
+    failureText: adminScreenMessages.emailSendFailed,
     onSuccess: onSent,
   });
 
@@ -76,7 +76,7 @@ export function SendEmailModal({ recipients, recipientsText, onClose, onSent }: 
       </div>
       {view === 'preview' && <EmailPreviewPanel preview={preview} recipientsText={recipientsText} />}
       <div className="admin-form-modal__footer">
-        <p className="send-email__note">{content.recipientsNote}</p>
+        <p className="admin-hint admin-hint--small">{content.recipientsNote}</p>
         <div className="admin-form-modal__buttons">
           <button type="button" className="button button--secondary" onClick={onClose} disabled={form.isSubmitting}>
             {content.cancel}

@@ -9,6 +9,8 @@ export interface SegmentedControlProps<Value extends string> {
   value: Value;
   onChange: (value: Value) => void;
   disabled?: boolean;
+  /** The legend is for assistive technology only (the switch sits in a panel's head that names it already). */
+  hideLegend?: boolean;
 }
 
 /**
@@ -22,11 +24,12 @@ export function SegmentedControl<Value extends string>({
   value,
   onChange,
   disabled = false,
+  hideLegend = false,
 }: SegmentedControlProps<Value>) {
   const name = useId();
   return (
     <fieldset className="segmented" disabled={disabled}>
-      <legend className="field__label">{legend}</legend>
+      <legend className={hideLegend ? 'visually-hidden' : 'field__label'}>{legend}</legend>
       <div className="segmented__options">
         {values.map((choice) => (
           <label key={choice} className="segmented__option">

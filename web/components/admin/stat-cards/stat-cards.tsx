@@ -24,9 +24,9 @@ export interface StatCardProps {
 export function StatCard({ label, value, detail, tone }: StatCardProps) {
   return (
     <li className={tone ? `stat-card stat-card--${tone}` : 'stat-card'}>
-      <p className="stat-card__label">{label}</p>
-      <p className="stat-card__value">{value}</p>
-      <p className="stat-card__detail">{detail}</p>
+      <p className="admin-label">{label}</p>
+      <p className="admin-ellipsis stat-card__value">{value}</p>
+      <p className="admin-hint admin-hint--small">{detail}</p>
     </li>
   );
 }

@@ -1,51 +1,38 @@
 // Test data and helpers of the admin catalogue screens' tests.
 import { vi } from 'vitest';
 import type { AdminCover, AdminMovie } from '../../../../common/admin-catalogue.ts';
-
-let nextMovieId = 100;
+import { builderOf, idsFrom } from '../../../test/factories.ts';
 
 /** A movie as GET /api/admin/movies sends it. */
-export function createAdminMovie(overrides: Partial<AdminMovie> = {}): AdminMovie {
-  const id = overrides.id ?? nextMovieId++;
-  return {
-    id,
-    title: `Movie ${id}`,
-    logline: '',
-    description: '',
-    price: 4.99,
-    rental_duration_hours: 48,
-    duration: 102,
-    thumbnail_url: `/uploads/movies/poster-${id}.abc123.jpg`,
-    poster_url: `/uploads/movies/poster-${id}.abc123.jpg`,
-    website_url: null,
-    video_url: null,
-    is_playable: true,
-    film: null,
-    is_active: true,
-    rating_stats: { average_rating: 0, total_reviews: 0 },
-    rental_count: 0,
-    created_at: '2025-05-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-let nextCoverId = 200;
+export const createAdminMovie = builderOf<AdminMovie>(idsFrom(100), (id) => ({
+  title: `Movie ${id}`,
+  logline: '',
+  description: '',
+  price: 4.99,
+  rental_duration_hours: 48,
+  duration: 102,
+  thumbnail_url: `/uploads/movies/poster-${id}.abc123.jpg`,
+  poster_url: `/uploads/movies/poster-${id}.abc123.jpg`,
+  website_url: null,
+  video_url: null,
+  is_playable: true,
+  film: null,
+  is_active: true,
+  rating_stats: { average_rating: 0, total_reviews: 0 },
+  rental_count: 0,
+  created_at: '2025-05-01T10:00:00.000Z',
+}));
 
 /** A cover as GET /api/admin/movie-galleries sends it. */
-export function createAdminCover(overrides: Partial<AdminCover> = {}): AdminCover {
-  const id = overrides.id ?? nextCoverId++;
-  return {
-    id,
-    title: `Cover ${id}`,
-    description: '',
-    movie_id: null,
-    movie_title: null,
-    display_order: 0,
-    cover_image_url: `/uploads/covers/cover-${id}.abc123.jpg`,
-    is_coming_soon: false,
-    ...overrides,
-  };
-}
+export const createAdminCover = builderOf<AdminCover>(idsFrom(200), (id) => ({
+  title: `Cover ${id}`,
+  description: '',
+  movie_id: null,
+  movie_title: null,
+  display_order: 0,
+  cover_image_url: `/uploads/covers/cover-${id}.abc123.jpg`,
+  is_coming_soon: false,
+}));
 
 /** The text parts of a multipart body (as a FakeXhr got it), in order, and its file parts by name. */
 export function multipartOf(body: FormData): { text: [string, string][]; files: Record<string, File> } {

@@ -22,8 +22,8 @@ export function CancellableUploadProgress({ label, share, onCancel }: Cancellabl
     <div className="upload-transfer">
       <p className="upload-transfer__label">{label}</p>
       <UploadProgress percent={percent} />
-      <div className="upload-transfer__foot">
-        <p className="upload-transfer__note" role="status">
+      <div className="spread-row upload-transfer__foot">
+        <p className="admin-hint" role="status">
           {percent === 100 ? texts.processing : ''}
         </p>
         <button type="button" className="button button--secondary button--small" onClick={onCancel}>

@@ -3,6 +3,7 @@ import { Controller, type FieldValues, type Path } from 'react-hook-form';
 import { formatFileSize } from '../../../content/admin-shell.ts';
 import { adminBackstageContent } from '../../../content/admin-backstage.ts';
 import type { ZodFormState } from '../../form/use-zod-form.ts';
+import { LineIcon, roundStroke } from '../../line-icon/line-icon.tsx';
 import { FieldError } from '../form-fields/form-fields.tsx';
 import { fileProblem, mergeFiles, type FileRule } from './file-checks.ts';
 import { useFileDrop } from './use-file-drop.ts';
@@ -10,7 +11,7 @@ import './upload.css';
 
 const texts = adminBackstageContent.upload;
 
-export interface DropZoneTexts {
+interface DropZoneTexts {
   /** The field's label ('Photos'): the file input's accessible name. */
   label: string;
   /** The zone's big line ('Drop photos here or choose files') and the rule under it. */
@@ -168,9 +169,9 @@ interface ChosenFilesProps {
 
 function ChosenFiles({ files, rule, showPreviews, showCount, disabled, onRemove, onClear }: ChosenFilesProps) {
   return (
-    <div className="file-list">
+    <div className="admin-column admin-column--tight">
       {showCount && (
-        <div className="file-list__head">
+        <div className="admin-row file-list__head">
           <span>{texts.selectedCount(files.length)}</span>
           <button type="button" className="file-list__clear" onClick={onClear} disabled={disabled}>
             {texts.clearFiles}
@@ -181,11 +182,14 @@ function ChosenFiles({ files, rule, showPreviews, showCount, disabled, onRemove,
         {files.map((file, index) => {
           const problem = fileProblem(file, rule);
           return (
-            <li key={`${file.name}-${file.size}-${file.lastModified}-${index}`} className={`file-list__item${problem ? ' file-list__item--invalid' : ''}`}>
+            <li
+              key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
+              className={`admin-row admin-tile file-list__item${problem ? ' file-list__item--invalid' : ''}`}
+            >
               {showPreviews && problem !== 'type' ? <ImagePreview file={file} /> : <FileIcon />}
               <span className="file-list__text">
-                <span className="file-list__name">{file.name}</span>
-                <span className="file-list__meta">
+                <span className="admin-ellipsis file-list__name">{file.name}</span>
+                <span className="admin-wrap file-list__meta">
                   {formatFileSize(file.size)}
                   {problem && (
                     <span className="file-list__problem">{problem === 'type' ? texts.fileWrongType : texts.fileTooLarge}</span>
@@ -243,15 +247,8 @@ function FileIcon() {
 
 function UploadIcon() {
   return (
-    <svg className="file-drop__icon" viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
-      <path
-        d="M12 15V4m0 0L7.5 8.5M12 4l4.5 4.5M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.7"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <LineIcon className="file-drop__icon" size={32}>
+      <path d="M12 15V4m0 0L7.5 8.5M12 4l4.5 4.5M4 15v3a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-3" {...roundStroke(1.7)} />
+    </LineIcon>
   );
 }

@@ -1,10 +1,10 @@
-// The detail of one customer (issue "Admin panel II" §3): who they are, their totals, and both histories —
+// The detail of one customer (docs/product.md#admin-users): who they are, their totals, and both histories —
 // every rental (title, start, end, Active/Expired, amount) and every payment (date, movie, status, amount, who
 // refunded it and when). Opened from a user card; the card's figures show at once, the histories as they load.
 import { useId, type ReactNode } from 'react';
 import type { AdminUser, AdminUserDetail } from '../../../../common/admin-business.ts';
 import { formatPrice } from '../../../../common/format.ts';
-import { adminMessages } from '../../../../common/messages.ts';
+import { adminScreenMessages } from '../../../content/admin-messages.ts';
 import { useAdminUser } from '../../../api/admin/get-admin-user.ts';
 import { adminListContent, formatDay } from '../../../content/admin-lists.ts';
 import { adminPaymentsContent } from '../../../content/admin-payments.ts';
@@ -57,7 +57,7 @@ const paymentColumns: DataColumn<UserPayment>[] = [
       payment.refunded_at ? (
         <span className="data-table__stack">
           <DateTimeCell value={payment.refunded_at} />
-          <span className="data-table__muted">{content.refundedBy(payment.refunded_by)}</span>
+          <span className="admin-hint admin-hint--small">{content.refundedBy(payment.refunded_by)}</span>
         </span>
       ) : (
         adminListContent.none
@@ -84,7 +84,7 @@ export function UserDetailModal({ user, onClose }: UserDetailModalProps) {
   return (
     <Modal onClose={onClose} labelledBy={titleId} className="admin-form-modal user-detail">
       <header className="admin-form-modal__header">
-        <div className="admin-form-modal__heading">
+        <div className="admin-head">
           {shown.is_admin && (
             <p>
               <StatusBadge tone="accent">{adminUsersContent.admin}</StatusBadge>
@@ -97,8 +97,8 @@ export function UserDetailModal({ user, onClose }: UserDetailModalProps) {
         <ModalCloseButton label={content.close} onClick={onClose} />
       </header>
       <div className="admin-form-modal__body user-detail__body">
-        <FactList facts={facts} className="user-detail__facts" />
-        <QueryView query={detail} loadingText={content.loading} errorText={adminMessages.userDetailsLoadFailed} showErrorMessage>
+        <FactList facts={facts} className="admin-facts user-detail__facts" />
+        <QueryView query={detail} loadingText={content.loading} errorText={adminScreenMessages.userDetailsLoadFailed} showErrorMessage>
           {({ rentals, payments }) => (
             <>
               <History title={content.rentalsTitle(rentals.length)} empty={content.noRentals}>
@@ -128,7 +128,7 @@ export function UserDetailModal({ user, onClose }: UserDetailModalProps) {
 function History({ title, empty, children }: { title: string; empty: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section className="user-detail__section" aria-labelledby={headingId}>
+    <section className="admin-column" aria-labelledby={headingId}>
       <h3 id={headingId} className="user-detail__heading">
         {title}
       </h3>

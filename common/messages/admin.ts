@@ -1,0 +1,55 @@
+// Where a user-facing text lives: a text the server sends or checks (API errors, validation messages, e-mail texts,
+// the server's own HTML pages) is in common/messages/, one module per area; a text only the browser shows is in
+// web/content/<screen>.ts (docs/architecture.md#one-home-per-kind-of-thing).
+import { TITLE_MAX_LENGTH } from '../constants.ts';
+
+// The admin API's refusals: its forms' and uploads' further checks (docs/product.md#admin).
+// The admin screens' own messages (load and save failures, notices) are in web/content/admin-messages.ts.
+export const adminMessages = {
+  titleTooLong: `Title must be at most ${TITLE_MAX_LENGTH} characters`,
+  priceInvalid: 'Price must be a number of at least 0 with at most two decimals',
+  priceBelowCardMinimum: 'With card payments on, a price must be $0.00 (a free film) or at least $0.50',
+  rentalDurationInvalid: 'Rental duration must be 24, 48, 72 or 168 hours',
+  durationInvalid: 'Duration must be a whole number of minutes between 1 and 1000',
+  loglineTooLong: 'Logline must be at most 500 characters',
+  descriptionTooLong: 'Description is too long',
+  videoUrlInvalid: 'Video URL must be a valid URL',
+  websiteUrlInvalid: 'Website URL must be a valid URL',
+  coverMovieInvalid: 'Please choose a movie from the catalogue',
+  displayOrderInvalid: 'Display order must be a whole number of at least 0',
+  comingSoonInvalid: "Coming soon must be 'true' or 'false'",
+  backstageVideoUrlInvalid: 'The video URL must be a YouTube link; upload other videos as a file',
+  photoTypeInvalid: 'Only JPG and PNG images are allowed',
+  videoTypeInvalid: 'Only MP4, WebM and OGG videos are allowed',
+  photoTooLarge: 'Each photo must be 20MB or smaller',
+  videoTooLarge: 'The video must be 100MB or smaller',
+  imageUnreadable: 'This image could not be read. Please upload another JPG or PNG file.',
+  imageTooManyPixels: 'This image is too large. Please upload one of at most 50 megapixels.',
+  tooManyPhotos: 'Please upload at most 20 photos at a time',
+  unexpectedFile: 'This upload does not take that file',
+  uploadIncomplete: 'The upload did not complete. Please try again.',
+  multipartRequired: 'Please send the form as multipart/form-data',
+  videoFileOrLink: 'Please either upload a video file or give a YouTube link, not both',
+  photoNotFound: 'Photo not found',
+  videoNotFound: 'Video not found',
+  // Customers, rentals and payments (docs/product.md#admin-payments-and-rentals).
+  userNotFound: 'User not found',
+  paymentNotFound: 'Payment not found',
+  rentalStatusInvalid: "Status must be 'all', 'active' or 'expired'",
+  movieFilterInvalid: 'Please choose a movie from the catalogue',
+  paymentStatusInvalid: "Status must be 'all', 'completed', 'pending', 'failed' or 'refunded'",
+  dateRangeInvalid: "Date range must be 'all', 'today', 'week', 'month' or 'year'",
+  paymentAlreadyRefunded: 'This payment has already been refunded',
+  paymentNotRefundable: 'Only completed payments can be refunded',
+  refundRefusedByProvider: (reason: string) => `Stripe refused the refund: ${reason}`,
+  // Newsletter and e-mail log (docs/product.md#admin-newsletter-and-email-logs).
+  subscriberStatusInvalid: "Status must be 'all', 'active' or 'unsubscribed'",
+  emailStatusInvalid: "Status must be 'all', 'pending', 'sent' or 'failed'",
+  emailSubjectTooLong: 'Subject must be at most 200 characters',
+  emailMessageTooLong: 'Message must be at most 100000 characters',
+  emailIsHtmlInvalid: 'The HTML flag must be true or false',
+  tooManyRecipients: 'Please select at most 1000 subscribers, or send to all that match',
+  emailNotFound: 'E-mail not found',
+  emailNotRetryable: 'Only failed e-mails can be sent again',
+  resetEmailNotRetryable: 'A password reset link is not sent again: the viewer can ask for a new one',
+} as const;

@@ -1,0 +1,54 @@
+// Where a user-facing text lives: a text the server sends or checks (API errors, validation messages, e-mail texts,
+// the server's own HTML pages) is in common/messages/, one module per area; a text only the browser shows is in
+// web/content/<screen>.ts (docs/architecture.md#one-home-per-kind-of-thing).
+import { brand } from '../brand.ts';
+
+// The studio's own e-mails (docs/product.md#email): subjects, paragraphs, the footer's lines. The server fills in
+// the values (titles, amounts, times already written out, links) and joins the paragraphs (server/mail/compose.ts).
+export const emailMessages = {
+  signature: `Warm regards,\nThe ${brand.name} team`,
+  receipt: {
+    subject: (movieTitle: string) => `Your receipt: ${movieTitle}`,
+    thanks: (movieTitle: string) =>
+      `Thank you for renting “${movieTitle}”. Your payment went through and the film is ready for you.`,
+    movie: (movieTitle: string) => `Movie: ${movieTitle}`,
+    amountPaid: (price: string) => `Amount paid: ${price}`,
+    watchUntil: (time: string) => `Watch until: ${time}`,
+    startWatching: (url: string) => `Start watching: ${url}`,
+    keep: 'Keep this e-mail as your receipt.',
+  },
+  reminder: {
+    subject: (movieTitle: string) => `Two hours left to watch ${movieTitle}`,
+    endsSoon: (movieTitle: string, time: string) =>
+      `A friendly reminder: your rental of “${movieTitle}” ends in about two hours, on ${time}.`,
+    pickUp: (url: string) => `Pick up where you left off: ${url}`,
+    enjoy: 'We hope you enjoy the rest of the film.',
+  },
+  passwordReset: {
+    subject: `Reset your ${brand.name} password`,
+    request: `We received a request to reset the password of your ${brand.name} account.`,
+    chooseHere: (url: string) => `Choose a new password here:\n${url}`,
+    validUntil: (time: string) => `The link works once and is valid for one hour, until ${time}.`,
+    notYou: 'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+  },
+  newsletterConfirmation: {
+    subject: `Confirm your ${brand.name} newsletter subscription`,
+    request: `Someone, hopefully you, asked for the ${brand.name} newsletter at this address.`,
+    confirmHere: (url: string) => `To receive it, confirm here:\n${url}`,
+    validUntil: (time: string) => `The link works once, until ${time}.`,
+    notYou: 'If it was not you, ignore this e-mail: nothing changes, and no newsletter will be sent to you.',
+  },
+  /** The footer's last line: why this address gets this kind of e-mail. */
+  reasons: {
+    newsletter: `You are receiving this because you subscribed to the ${brand.name} newsletter.`,
+    receipt: `You are receiving this because you rented a movie from ${brand.name}.`,
+    reminder: `You are receiving this because you have a rental running at ${brand.name}.`,
+    password_reset: `You are receiving this because a password reset was asked for this address at ${brand.name}.`,
+    newsletter_confirmation: `You are receiving this because this address was entered to subscribe to the ${brand.name} newsletter.`,
+  },
+  /** The HTML footer's unsubscribe line: the link's text, then the rest of the sentence after it. */
+  unsubscribeLink: 'Unsubscribe',
+  unsubscribeAfterLink: ' from these e-mails with one click.',
+  /** The plain-text footer's unsubscribe line. */
+  unsubscribeText: (url: string) => `Unsubscribe with one click: ${url}`,
+} as const;

@@ -1,0 +1,12 @@
+// The admin screens as the admin navigation should list them, in order: each link's text and address.
+export const ADMIN_SCREENS: [label: string, path: string][] = [
+  ['Dashboard', '/admin'],
+  ['Movies', '/admin/movies'],
+  ['Backstage', '/admin/backstage'],
+  ['Movie Galleries', '/admin/movie-galleries'],
+  ['Users', '/admin/users'],
+  ['Rentals', '/admin/rentals'],
+  ['Payments', '/admin/payments'],
+  ['Newsletter', '/admin/newsletter'],
+  ['Email Logs', '/admin/email-logs'],
+];
