@@ -13,7 +13,7 @@ import { projectRoot } from '../paths.ts';
 import { createMovie } from '../test/factories.ts';
 import { testDatabase } from '../test/database.ts';
 import { claimFilmJob, queueFilmPackaging, type FilmClaim } from './jobs.ts';
-import { makeClip } from './packaging/testing/clips.ts';
+import { makeClip } from '../test/film-clips.ts';
 import { locateFilmTools } from './packaging/tools.ts';
 import { createDiskStore } from '../storage/disk-store.ts';
 import { FILM_PACKAGES_FOLDER, FILM_SOURCES_FOLDER } from './storage.ts';

@@ -13,7 +13,7 @@ import type { WorkerLog } from '../jobs/worker-loop.ts';
 import { createMovie } from '../test/factories.ts';
 import { testDatabase } from '../test/database.ts';
 import { claimFilmJob, failFilmJob, finishFilmJob, queueFilmPackaging, recordFilmProgress } from './jobs.ts';
-import { decryptSegment, makeClip } from './packaging/testing/clips.ts';
+import { decryptSegment, makeClip } from '../test/film-clips.ts';
 import { locateFilmTools } from './packaging/tools.ts';
 import { createDiskStore } from '../storage/disk-store.ts';
 import { FILM_PACKAGES_FOLDER, FILM_SOURCES_FOLDER } from './storage.ts';

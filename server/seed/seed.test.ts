@@ -5,7 +5,7 @@ import { count, eq, gt, inArray, max } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { imageVariantUrl } from '../../common/media.ts';
 import { segmentsOf } from '../films/packaging/playlists.ts';
-import { decryptSegment } from '../films/packaging/testing/clips.ts';
+import { decryptSegment } from '../test/film-clips.ts';
 import { createMediaStore, UPLOADS_URL_PREFIX } from '../media/store.ts';
 import { createDiskStore } from '../storage/disk-store.ts';
 import { testDatabase } from '../test/database.ts';

@@ -17,7 +17,7 @@ import { imageVariantUrl } from '../../common/media.ts';
 import { createBucketUploadStore } from '../admin/films/bucket-upload-store.ts';
 import { loadConfig } from '../config.ts';
 import { films } from '../db/schema.ts';
-import { decryptSegment, makeClip } from '../films/packaging/testing/clips.ts';
+import { decryptSegment, makeClip } from '../test/film-clips.ts';
 import { locateFilmTools } from '../films/packaging/tools.ts';
 import { startFilmWorker } from '../films/worker.ts';
 import { storeImage } from '../media/images.ts';

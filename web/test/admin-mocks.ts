@@ -1,7 +1,7 @@
 // Every admin screen's first loads answered with empty lists, for tests that render admin pages (the shell,
 // navigation, guards) without being about what those pages show.
-import { emailLogsPage, subscribersPage } from '../components/admin/testing/newsletter-test-data.ts';
-import { createPaymentSummary, paginationOf } from '../components/admin/testing/admin-business-test-data.ts';
+import { emailLogsPage, subscribersPage } from './newsletter-test-data.ts';
+import { createPaymentSummary, paginationOf } from './admin-business-test-data.ts';
 import { jsonResponse, type FetchHandler } from './fetch-mock.ts';
 
 const noPayments = { count: 0, amount: 0 };

@@ -11,7 +11,7 @@ import { PackagingAbortedError, PackagingError, REASON_MAX_CHARS, reasonFrom } f
 import { DEFAULT_ENCODING, planLadder } from './ladder.ts';
 import { ffmpegArgs, packageFilm, type FilmPackage } from './package.ts';
 import { segmentsOf } from './playlists.ts';
-import { avcCodecOf, decryptSegment, hasAudioPes, makeClip } from './testing/clips.ts';
+import { avcCodecOf, decryptSegment, hasAudioPes, makeClip } from '../../test/film-clips.ts';
 import { locateFilmTools, SOURCE_INPUT_OPTIONS, type FilmTools } from './tools.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'film-package-'));

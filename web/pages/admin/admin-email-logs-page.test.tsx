@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { EmailLog } from '../../../common/newsletter-admin.ts';
-import { createEmailLog, emailLogsPage } from '../../components/admin/testing/newsletter-test-data.ts';
-import { paramsOf, renderAdminScreen } from '../../components/admin/testing/render-admin-screen.tsx';
+import { createEmailLog, emailLogsPage } from '../../test/newsletter-test-data.ts';
+import { paramsOf, renderAdminScreen } from '../../test/render-admin-screen.tsx';
 import { formatDay, formatTime } from '../../content/admin-lists.ts';
 import { deferred, jsonResponse, type FetchHandler } from '../../test/fetch-mock.ts';
 import { currentPath } from '../../test/render.tsx';

@@ -7,7 +7,7 @@ import {
   imageFile,
   multipartOf,
   stubObjectUrls,
-} from '../../components/admin/testing/admin-test-data.ts';
+} from '../../test/admin-test-data.ts';
 import { installFakeXhr } from '../../test/fake-xhr.ts';
 import { deferred, emptyResponse, jsonResponse, mockFetch, type FetchHandler } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render.tsx';

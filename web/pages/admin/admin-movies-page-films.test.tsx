@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminFilm, AdminFilmSummary } from '../../../common/films.ts';
-import { createAdminFilm } from '../../components/admin/film-section/film-test-data.ts';
-import { createAdminMovie } from '../../components/admin/testing/admin-test-data.ts';
+import { createAdminFilm } from '../../test/film-test-data.ts';
+import { createAdminMovie } from '../../test/admin-test-data.ts';
 import { emptyResponse, jsonResponse } from '../../test/fetch-mock.ts';
 import { card, dialog, installMoviesPageFakes, moviesAnswer, northbound, renderMoviesPage } from './admin-movies-page-test-helpers.tsx';
 
-vi.mock('tus-js-client', async () => (await import('../../components/admin/film-section/film-test-data.ts')).fakeTus.module);
+vi.mock('tus-js-client', async () => (await import('../../test/film-test-data.ts')).fakeTus.module);
 
 beforeEach(() => {
   installMoviesPageFakes();

@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHOTO_MAX_BYTES } from '../../../common/constants.ts';
-import { createAdminMovie, imageFile, multipartOf } from '../../components/admin/testing/admin-test-data.ts';
+import { createAdminMovie, imageFile, multipartOf } from '../../test/admin-test-data.ts';
 import { createUser, storeTestSession } from '../../test/factories.ts';
 import { jsonResponse } from '../../test/fetch-mock.ts';
 import { currentPath } from '../../test/render.tsx';
 import { card, dialog, installMoviesPageFakes, moviesAnswer, northbound, renderMoviesPage } from './admin-movies-page-test-helpers.tsx';
 
-vi.mock('tus-js-client', async () => (await import('../../components/admin/film-section/film-test-data.ts')).fakeTus.module);
+vi.mock('tus-js-client', async () => (await import('../../test/film-test-data.ts')).fakeTus.module);
 
 // Saves go through uploadRequest (XMLHttpRequest): the fake shows what was sent, and the test answers.
 let xhrs: ReturnType<typeof installMoviesPageFakes>;

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAdminMovie } from '../../components/admin/testing/admin-test-data.ts';
+import { createAdminMovie } from '../../test/admin-test-data.ts';
 import { deferred, jsonResponse, type FetchHandler } from '../../test/fetch-mock.ts';
 import { card, dialog, grid, installMoviesPageFakes, moviesAnswer, northbound, renderMoviesPage } from './admin-movies-page-test-helpers.tsx';
 
-vi.mock('tus-js-client', async () => (await import('../../components/admin/film-section/film-test-data.ts')).fakeTus.module);
+vi.mock('tus-js-client', async () => (await import('../../test/film-test-data.ts')).fakeTus.module);
 
 beforeEach(() => {
   installMoviesPageFakes();

@@ -3,8 +3,8 @@
 // per file).
 import { screen, within } from '@testing-library/react';
 import type { AdminMovie } from '../../../common/admin-catalogue.ts';
-import { fakeTus } from '../../components/admin/film-section/film-test-data.ts';
-import { createAdminMovie, stubObjectUrls } from '../../components/admin/testing/admin-test-data.ts';
+import { fakeTus } from '../../test/film-test-data.ts';
+import { createAdminMovie, stubObjectUrls } from '../../test/admin-test-data.ts';
 import { installFakeXhr } from '../../test/fake-xhr.ts';
 import { jsonResponse, mockFetch, type FetchHandler } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render.tsx';

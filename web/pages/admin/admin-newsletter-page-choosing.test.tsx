@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Subscriber } from '../../../common/newsletter-admin.ts';
-import { paginationOf } from '../../components/admin/testing/admin-business-test-data.ts';
-import { createSubscriber, subscribersPage } from '../../components/admin/testing/newsletter-test-data.ts';
-import { paramsOf } from '../../components/admin/testing/render-admin-screen.tsx';
+import { paginationOf } from '../../test/admin-business-test-data.ts';
+import { createSubscriber, subscribersPage } from '../../test/newsletter-test-data.ts';
+import { paramsOf } from '../../test/render-admin-screen.tsx';
 import { jsonResponse } from '../../test/fetch-mock.ts';
 import { currentPath } from '../../test/render.tsx';
 import {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { captureDownloads, csvResponse, paginationOf } from '../../components/admin/testing/admin-business-test-data.ts';
-import { createOutboxQueue, subscribersPage } from '../../components/admin/testing/newsletter-test-data.ts';
-import { paramsOf } from '../../components/admin/testing/render-admin-screen.tsx';
+import { captureDownloads, csvResponse, paginationOf } from '../../test/admin-business-test-data.ts';
+import { createOutboxQueue, subscribersPage } from '../../test/newsletter-test-data.ts';
+import { paramsOf } from '../../test/render-admin-screen.tsx';
 import { formatDay } from '../../content/admin-lists.ts';
 import { deferred, jsonResponse, type FetchHandler } from '../../test/fetch-mock.ts';
 import { currentPath } from '../../test/render.tsx';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createOutboxQueue, subscribersPage } from '../../components/admin/testing/newsletter-test-data.ts';
+import { createOutboxQueue, subscribersPage } from '../../test/newsletter-test-data.ts';
 import { deferred, jsonResponse } from '../../test/fetch-mock.ts';
 import {
   ada,

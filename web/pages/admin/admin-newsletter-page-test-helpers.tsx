@@ -1,8 +1,8 @@
 // What the AdminNewsletterPage tests share: the page for a signed-in admin, the subscribers it lists, times from
 // now, and the Send e-mail button and dialog.
 import { screen, within } from '@testing-library/react';
-import { createSubscriber } from '../../components/admin/testing/newsletter-test-data.ts';
-import { renderAdminScreen } from '../../components/admin/testing/render-admin-screen.tsx';
+import { createSubscriber } from '../../test/newsletter-test-data.ts';
+import { renderAdminScreen } from '../../test/render-admin-screen.tsx';
 import type { FetchHandler } from '../../test/fetch-mock.ts';
 import { AdminNewsletterPage } from './admin-newsletter-page.tsx';
 

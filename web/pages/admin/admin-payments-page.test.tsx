@@ -7,8 +7,8 @@ import {
   createPaymentSummary,
   csvResponse,
   paginationOf,
-} from '../../components/admin/testing/admin-business-test-data.ts';
-import { paramsOf, renderAdminScreen } from '../../components/admin/testing/render-admin-screen.tsx';
+} from '../../test/admin-business-test-data.ts';
+import { paramsOf, renderAdminScreen } from '../../test/render-admin-screen.tsx';
 import { formatDay } from '../../content/admin-lists.ts';
 import { deferred, jsonResponse, type FetchHandler } from '../../test/fetch-mock.ts';
 import { currentPath } from '../../test/render.tsx';

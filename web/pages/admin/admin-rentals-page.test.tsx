@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminRental } from '../../../common/admin-business.ts';
-import { createAdminMovie } from '../../components/admin/testing/admin-test-data.ts';
+import { createAdminMovie } from '../../test/admin-test-data.ts';
 import {
   captureDownloads,
   createAdminRental,
   csvResponse,
   paginationOf,
-} from '../../components/admin/testing/admin-business-test-data.ts';
-import { paramsOf, renderAdminScreen } from '../../components/admin/testing/render-admin-screen.tsx';
+} from '../../test/admin-business-test-data.ts';
+import { paramsOf, renderAdminScreen } from '../../test/render-admin-screen.tsx';
 import { formatDay, formatTime } from '../../content/admin-lists.ts';
 import { jsonResponse, type FetchHandler } from '../../test/fetch-mock.ts';
 import { currentPath } from '../../test/render.tsx';

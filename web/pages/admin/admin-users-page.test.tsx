@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminUser } from '../../../common/admin-business.ts';
-import { createAdminUser, createUserDetail, paginationOf } from '../../components/admin/testing/admin-business-test-data.ts';
-import { paramsOf, renderAdminScreen } from '../../components/admin/testing/render-admin-screen.tsx';
+import { createAdminUser, createUserDetail, paginationOf } from '../../test/admin-business-test-data.ts';
+import { paramsOf, renderAdminScreen } from '../../test/render-admin-screen.tsx';
 import { formatDay } from '../../content/admin-lists.ts';
 import { deferred, jsonResponse, type FetchHandler } from '../../test/fetch-mock.ts';
 import { currentPath } from '../../test/render.tsx';

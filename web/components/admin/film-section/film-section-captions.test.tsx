@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../../test/fetch-mock.ts';
-import { multipartOf } from '../testing/admin-test-data.ts';
+import { multipartOf } from '../../../test/admin-test-data.ts';
 import { renderSection } from './film-section-test-helpers.tsx';
-import { createAdminFilm, fakeTus } from './film-test-data.ts';
+import { createAdminFilm, fakeTus } from '../../../test/film-test-data.ts';
 
-vi.mock('tus-js-client', async () => (await import('./film-test-data.ts')).fakeTus.module);
+vi.mock('tus-js-client', async () => (await import('../../../test/film-test-data.ts')).fakeTus.module);
 
 beforeEach(() => {
   fakeTus.reset();

@@ -4,9 +4,9 @@ import { emptyResponse, jsonResponse, mockFetch, type FetchHandler } from '../..
 import { renderWithQueryClient } from '../../../test/render.tsx';
 import { FilmSection } from './film-section.tsx';
 import { newMovieId, picker, renderSection, section } from './film-section-test-helpers.tsx';
-import { createAdminFilm, fakeTus } from './film-test-data.ts';
+import { createAdminFilm, fakeTus } from '../../../test/film-test-data.ts';
 
-vi.mock('tus-js-client', async () => (await import('./film-test-data.ts')).fakeTus.module);
+vi.mock('tus-js-client', async () => (await import('../../../test/film-test-data.ts')).fakeTus.module);
 
 beforeEach(() => {
   fakeTus.reset();

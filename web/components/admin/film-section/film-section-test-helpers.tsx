@@ -7,7 +7,7 @@ import type { AdminFilm } from '../../../../common/films.ts';
 import { jsonResponse, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
 import { renderWithQueryClient } from '../../../test/render.tsx';
 import { FilmSection } from './film-section.tsx';
-import { fakeTus, filmFile } from './film-test-data.ts';
+import { fakeTus, filmFile } from '../../../test/film-test-data.ts';
 
 export const GB = 1024 ** 3;
 

@@ -6,9 +6,9 @@ import { jsonResponse, mockFetch } from '../../../test/fetch-mock.ts';
 import { renderWithQueryClient } from '../../../test/render.tsx';
 import { FilmSection } from './film-section.tsx';
 import { GB, picker, pickFilm, renderSection } from './film-section-test-helpers.tsx';
-import { createAdminFilm, fakeTus, filmFile } from './film-test-data.ts';
+import { createAdminFilm, fakeTus, filmFile } from '../../../test/film-test-data.ts';
 
-vi.mock('tus-js-client', async () => (await import('./film-test-data.ts')).fakeTus.module);
+vi.mock('tus-js-client', async () => (await import('../../../test/film-test-data.ts')).fakeTus.module);
 
 beforeEach(() => {
   fakeTus.reset();

@@ -3,7 +3,7 @@
 import { execFile } from 'node:child_process';
 import { createDecipheriv } from 'node:crypto';
 import { promisify } from 'node:util';
-import type { FilmTools } from '../tools.ts';
+import type { FilmTools } from '../films/packaging/tools.ts';
 
 const run = promisify(execFile);
 

@@ -1,7 +1,7 @@
 // Test data and helpers of the admin catalogue screens' tests.
 import { vi } from 'vitest';
-import type { AdminCover, AdminMovie } from '../../../../common/admin-catalogue.ts';
-import { builderOf, idsFrom } from '../../../test/factories.ts';
+import type { AdminCover, AdminMovie } from '../../common/admin-catalogue.ts';
+import { builderOf, idsFrom } from './factories.ts';
 
 /** A movie as GET /api/admin/movies sends it. */
 export const createAdminMovie = builderOf<AdminMovie>(idsFrom(100), (id) => ({

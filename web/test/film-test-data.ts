@@ -2,7 +2,7 @@
 // `vi.mock('tus-js-client', () => fakeTus.module)`, then drive each upload (progress, success, a refusal) and
 // read what the app asked of it. Its URL storage plays localStorage's part (what survives a reload).
 import { act } from '@testing-library/react';
-import type { AdminFilm } from '../../../../common/films.ts';
+import type { AdminFilm } from '../../common/films.ts';
 
 const GB = 1024 ** 3;
 

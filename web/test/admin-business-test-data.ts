@@ -1,6 +1,6 @@
 // Test data of the users, rentals and payments screens: rows as the admin API sends them, and page envelopes.
 import { vi } from 'vitest';
-import type { AdminPayment, AdminRental, AdminUser, AdminUserDetail, PaymentSummary } from '../../../../common/admin-business.ts';
+import type { AdminPayment, AdminRental, AdminUser, AdminUserDetail, PaymentSummary } from '../../common/admin-business.ts';
 
 export function paginationOf(total: number, page = 1, limit = 20) {
   return { total, page, limit, totalPages: Math.ceil(total / limit) };

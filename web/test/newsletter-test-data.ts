@@ -1,6 +1,5 @@
 // Test data of the newsletter and e-mail log screens: rows and envelopes as the admin API sends them.
-// Belongs beside admin-business-test-data.ts in web/components/admin/testing/ (proposed to the lead).
-import type { EmailLog, OutboxQueue, Subscriber, SubscriberStats, SubscribersResponse } from '../../../../common/newsletter-admin.ts';
+import type { EmailLog, OutboxQueue, Subscriber, SubscriberStats, SubscribersResponse } from '../../common/newsletter-admin.ts';
 import { paginationOf } from './admin-business-test-data.ts';
 
 export function createSubscriber(overrides: Partial<Subscriber> = {}): Subscriber {
