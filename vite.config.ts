@@ -31,6 +31,19 @@ export default defineConfig(({ isSsrBuild }) => ({
       : {
           input: ['index.html', 'boot.ts'].map((file) => fileURLToPath(new URL(`web/${file}`, import.meta.url))),
           optimization: { inlineConst: true },
+          // The small modules the first page and the lazy public pages share (their texts, the loading state, the
+          // pager, the alert and flash message a movie's page shows) travel as one chunk rather than one request
+          // each: every chunk costs the first load its own overhead (the budget: docs/decisions/0004-web-shell.md).
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'public-shared',
+                  test: /web\/(content\/(screen-texts|public-messages|catalogue|controls)\.ts|components\/(page-status|star-rating|pagination|flash-message|form\/form-alert)[/.])/,
+                },
+              ],
+            },
+          },
         },
   },
   server: {

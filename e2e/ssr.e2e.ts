@@ -156,14 +156,14 @@ describe('the first paint of a server-rendered page', () => {
 
   it('shows the cards it arrived with at once, and fades in only those the app renders later', async () => {
     const html = await (await fetch(`${baseUrl}/movies`)).text();
-    expect(html).toContain('<article class="movie-card"');
-    expect(html).not.toMatch(/<article class="[^"]*movie-card--enter/);
+    expect(html).toContain('<article class="movie-card grid-card--lift grid-card"');
+    expect(html).not.toMatch(/<article class="[^"]*grid-card--enter/);
 
     const { page, problems } = await openWatchedPage(browser, viewports.desktop, { reducedMotion: 'reduce' });
     await page.goto('/', { waitUntil: 'networkidle' });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Movies' }).click();
     await card(page, movies[0]?.title ?? '').waitFor();
-    expect(await page.locator('article.movie-card:not(.movie-card--enter)').count()).toBe(0);
+    expect(await page.locator('article.movie-card:not(.grid-card--enter)').count()).toBe(0);
     expect(problems).toEqual([]);
     await page.context().close();
   });
