@@ -40,6 +40,6 @@ try {
   });
   status = result.status ?? 1;
 } finally {
-  app.stop();
+  await app.stop();
 }
 process.exit(status);

@@ -56,8 +56,7 @@ const app = await startBuiltApp({
 // Interrupted (Ctrl-C, a timeout): stop the app too, it would keep the database open.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
-    app.stop();
-    process.exit(130);
+    void app.stop().finally(() => process.exit(130));
   });
 }
 
@@ -260,7 +259,7 @@ try {
   }
   process.exitCode = failed.length > 0 ? 1 : 0;
 } finally {
-  app.stop();
+  await app.stop();
   if (!args['no-send']) await deleteBenchEmails();
 }
 

@@ -2,9 +2,10 @@
 /**
  * `npm run bench:api`: how close the public catalogue's API comes to the speed of the wire.
  *
- * Builds (unless --no-build), starts the built app as in production (NODE_ENV=production, the demo catalogue)
- * on the embedded database, and with DATABASE_URL set on PostgreSQL too, in a database of its own (bench_api,
- * created on that server and dropped after; the URL's own database is never touched). For GET /api/movies and a
+ * Builds (unless --no-build), starts the built app as in production (NODE_ENV=production, the demo catalogue
+ * seeded by an earlier start) on the embedded database, and with DATABASE_URL set on PostgreSQL too, in a
+ * database of its own (bench_api, created on that server and dropped after; the URL's own database is never
+ * touched). For GET /api/movies and a
  * movie page's calls (the movie, its reviews' first page: what web/pages/public/movie-detail-page.tsx asks for),
  * it takes the exact bytes and headers the app sends, has a bare node:http server answer the same, and loads
  * both with autocannon in the same run, alternating, round after round. Prints per URL the median req/s of the
@@ -122,8 +123,21 @@ function load(url, { pipelined = pipelining } = {}) {
   });
 }
 
+/**
+ * Starts the app to be measured on a database whose demo catalogue a first start seeded, in a process of its own:
+ * a studio's instance seeds once in its life, and a process that has just seeded runs its first minute slower
+ * (docs/benchmarks.md#many-instances-one-bucket-a-database-restart), which is not what visitors meet.
+ */
+async function startSeededApp(env) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-data-'));
+  const appEnv = { NODE_ENV: 'production', LOG_LEVEL: 'info', DATA_DIR: dataDir, ...env };
+  await (await startBuiltApp(appEnv, { nodeArgs: [mainFile] })).stop();
+  const app = await startBuiltApp(appEnv, { nodeArgs: [mainFile] });
+  return { ...app, stop: () => app.stop().finally(() => rmSync(dataDir, { recursive: true, force: true })) };
+}
+
 async function benchDatabase(name, env) {
-  const app = await startBuiltApp({ NODE_ENV: 'production', LOG_LEVEL: 'info', ...env }, { nodeArgs: [mainFile] });
+  const app = await startSeededApp(env);
   let bare;
   try {
     const paths = await publicCalls(app.baseUrl);
@@ -189,7 +203,7 @@ async function benchDatabase(name, env) {
     );
   } finally {
     bare?.stop();
-    app.stop();
+    await app.stop();
   }
 }
 

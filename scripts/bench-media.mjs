@@ -118,5 +118,5 @@ try {
   console.table(rows);
 } finally {
   nginx?.stop();
-  app.stop();
+  await app.stop();
 }

@@ -106,5 +106,5 @@ try {
   }
 } finally {
   nginx?.stop();
-  app.stop();
+  await app.stop();
 }

@@ -71,6 +71,6 @@ try {
   writeFileSync(join(outDir, 'summary.json'), `${JSON.stringify(rows, null, 2)}\n`);
 } finally {
   await chrome.kill();
-  app.stop();
+  await app.stop();
 }
 process.exit(failed ? 1 : 0);

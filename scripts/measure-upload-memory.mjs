@@ -96,5 +96,5 @@ try {
   for (const problem of problems) console.error(problem);
   process.exitCode = problems.length > 0 ? 1 : 0;
 } finally {
-  app.stop();
+  await app.stop();
 }

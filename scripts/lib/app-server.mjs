@@ -25,12 +25,14 @@ export function freePort() {
 /**
  * Starts dist/server/main.js (or what `nodeArgs` name: `['--import', 'tsx', 'server/main.ts']` runs the source);
  * resolves once /api/health answers. `dataDir` holds its database, media and, without
- * SMTP_URL, the e-mails it sends (mail/*.eml). `stop()` ends it and removes its data.
+ * SMTP_URL, the e-mails it sends (mail/*.eml). `stop()` ends it, removes its data and resolves once it has
+ * exited; a `DATA_DIR` given in `env` is the caller's, kept for a later start.
  */
 export async function startBuiltApp(env = {}, { nodeArgs = ['dist/server/main.js'] } = {}) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'studio-app-'));
+  const ownsDataDir = !env.DATA_DIR;
+  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'studio-app-'));
   const server = spawn(process.execPath, nodeArgs, {
     cwd: projectRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -45,9 +47,11 @@ export async function startBuiltApp(env = {}, { nodeArgs = ['dist/server/main.js
       ...env,
     },
   });
-  const stop = () => {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  const stop = async () => {
     server.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    await exited;
+    if (ownsDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     const deadline = Date.now() + 120_000;
