@@ -125,7 +125,7 @@ function load(url, { pipelined = pipelining } = {}) {
 
 /**
  * Starts the app to be measured on a database whose demo catalogue a first start seeded, in a process of its own:
- * a studio's instance seeds once in its life, and a process that has just seeded runs its first minute slower
+ * a studio's instance seeds once in its life, and a process that has just seeded runs its first 10–15 seconds slower
  * (docs/benchmarks.md#many-instances-one-bucket-a-database-restart), which is not what visitors meet.
  */
 async function startSeededApp(env) {
