@@ -12,6 +12,7 @@ import { adminFilmSummarySchema } from './films.ts';
 import { backstagePhotoSchema, backstageVideoSchema, coverSchema, movieSchema } from './catalogue.ts';
 import { MAX_ROW_ID, RENTAL_DURATIONS_HOURS, TITLE_MAX_LENGTH } from './constants.ts';
 import { adminMessages } from './messages/admin.ts';
+import { parseYouTubeId } from './youtube.ts';
 import { validationMessages } from './messages/validation.ts';
 
 export const MOVIE_LOGLINE_MAX = 500;
@@ -59,6 +60,37 @@ function isWebUrl(value: string): boolean {
 
 const required = validationMessages.movieTitleAndPriceRequired;
 
+export const MOVIE_GENRES_MAX = 5;
+export const MOVIE_CREDITS_MAX = 60;
+export const MOVIE_LAURELS_MAX = 20;
+const CREDIT_TEXT_MAX = 100;
+
+const creditText = z.string().trim().min(1).max(CREDIT_TEXT_MAX);
+const creditFieldSchema = z.object({ role: creditText, name: creditText });
+const laurelFieldSchema = z.object({
+  festival: creditText,
+  award: creditText,
+  year: z.number().int().min(1888).max(2100).nullable(),
+});
+
+/** A list edited as rows in the form and sent as one JSON text part; any fault in it gives `invalid`. */
+function jsonList<T extends z.ZodType>(item: T, max: number, invalid: string) {
+  return z.string().transform((value, context): z.output<T>[] => {
+    const parsed = z.array(item).max(max).safeParse(parseJson(value === '' ? '[]' : value));
+    if (parsed.success) return parsed.data;
+    context.addIssue({ code: 'custom', message: invalid });
+    return z.NEVER;
+  });
+}
+
+function parseJson(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
+
 /** '4.99' -> 499. Two decimals at most, so the string converts exactly. */
 function dollarsToCents(price: string): number {
   const [whole = '0', fraction = ''] = price.split('.');
@@ -87,6 +119,48 @@ export const movieFieldsSchema = z.object({
   description: text(MOVIE_DESCRIPTION_MAX, adminMessages.descriptionTooLong).optional(),
   video_url: link(adminMessages.videoUrlInvalid).optional(),
   website_url: link(adminMessages.websiteUrlInvalid).optional(),
+  // The title page (docs/product.md#admin-movies). A new backdrop image is the file part `backdrop`, a trailer clip
+  // the file part `trailer` (a short MP4/WebM, through the video upload); `trailer_url` is a YouTube link, '' clears
+  // either kind of trailer, and the stored clip's own /uploads/ address (which the edit form sends back) keeps it.
+  release_year: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || (/^\d{4}$/.test(value) && Number(value) >= 1888 && Number(value) <= 2100), adminMessages.releaseYearInvalid)
+    .transform((value) => (value === '' ? null : Number(value)))
+    .optional(),
+  /** 'Drama, Mystery': comma-separated in the form, a list in the answers. */
+  genres: z
+    .string()
+    .transform((value) => value.split(',').map((genre) => genre.trim()).filter((genre) => genre !== ''))
+    .refine((genres) => genres.length <= MOVIE_GENRES_MAX && genres.every((genre) => genre.length <= 30), adminMessages.genresInvalid)
+    .optional(),
+  certificate: z
+    .string()
+    .trim()
+    .max(12, adminMessages.certificateInvalid)
+    .transform((value) => (value === '' ? null : value))
+    .optional(),
+  /** JSON: [{role, name}], in order. */
+  credits: jsonList(creditFieldSchema, MOVIE_CREDITS_MAX, adminMessages.creditsInvalid).optional(),
+  /** JSON: [{festival, award, year}], in order. */
+  laurels: jsonList(laurelFieldSchema, MOVIE_LAURELS_MAX, adminMessages.laurelsInvalid).optional(),
+  trailer_url: z
+    .string()
+    .trim()
+    .max(URL_MAX, adminMessages.trailerUrlInvalid)
+    .refine((value) => value === '' || value.startsWith('/uploads/') || parseYouTubeId(value) !== null, adminMessages.trailerUrlInvalid)
+    .transform((value) => (value === '' ? null : value))
+    .optional(),
+  is_featured: z
+    .enum(['true', 'false'], adminMessages.featuredInvalid)
+    .transform((value) => value === 'true')
+    .optional(),
+  featured_order: z
+    .string()
+    .trim()
+    .regex(/^\d{0,9}$/, adminMessages.featuredOrderInvalid)
+    .transform((value) => (value === '' ? 0 : Number(value)))
+    .optional(),
 });
 export type ParsedMovieFields = z.output<typeof movieFieldsSchema>;
 

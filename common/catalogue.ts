@@ -20,6 +20,11 @@ const rentalStatusSchema = z.object({
   rental_end_timestamp: z.number().nullable(),
 });
 
+/** One line of a film's credits, in the order the admin gave them ('Director' · 'Ada Reyes'). */
+const creditSchema = z.object({ role: z.string(), name: z.string() });
+/** An award or festival selection ('Sundance Film Festival' · 'Official Selection' · 2024). */
+const laurelSchema = z.object({ festival: z.string(), award: z.string(), year: z.number().int().nullable() });
+
 export const movieSchema = z.object({
   id,
   title: z.string(),
@@ -44,6 +49,24 @@ export const movieSchema = z.object({
   video_url: z.string().nullable().optional(),
   /** Whether there is something to play (a YouTube link or a packaged film): if not, 'Coming soon', no Rent. */
   is_playable: z.boolean(),
+  /** The title page's wide image (a stored image with WebP variants), null when none was uploaded. */
+  backdrop_url: z.string().nullable(),
+  /**
+   * The trailer: a YouTube link (played in the player on demand) or an uploaded short clip under /uploads/ (also
+   * played muted as the title page's backdrop where the browser allows). Public: everyone may watch a trailer.
+   */
+  trailer_url: z.string().nullable(),
+  release_year: z.number().int().nullable(),
+  genres: z.array(z.string()),
+  /** The age rating as the studio gives it ('PG-13', '12A'), null when none. */
+  certificate: z.string().nullable(),
+  credits: z.array(creditSchema),
+  laurels: z.array(laurelSchema),
+  /** Chosen in the admin to lead the home page; the lowest `featured_order` leads. */
+  is_featured: z.boolean(),
+  featured_order: z.number().int(),
+  /** Whether the movie has backstage photos or videos (the title page offers Behind the Scenes only then). */
+  has_backstage: z.boolean(),
 });
 
 export const coverSchema = z.object({
@@ -83,6 +106,8 @@ export const backstageVideosResponseSchema = z.array(backstageVideoSchema);
 
 export type RentalStatus = z.infer<typeof rentalStatusSchema>;
 export type Movie = z.infer<typeof movieSchema>;
+export type Credit = z.infer<typeof creditSchema>;
+export type Laurel = z.infer<typeof laurelSchema>;
 export type Cover = z.infer<typeof coverSchema>;
 export type BackstagePhoto = z.infer<typeof backstagePhotoSchema>;
 export type BackstageVideo = z.infer<typeof backstageVideoSchema>;

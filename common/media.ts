@@ -7,6 +7,9 @@
  */
 export const MOVIE_DETAIL_POSTER_SIZES = '(min-width: 880px) 380px, 320px';
 
+/** How wide a movie's title page draws its backdrop (full-bleed); its <img> and the server's preload name it alike. */
+export const MOVIE_BACKDROP_SIZES = '100vw';
+
 export const IMAGE_VARIANT_WIDTHS = [320, 640, 720, 960, 1280] as const;
 export type ImageVariantWidth = (typeof IMAGE_VARIANT_WIDTHS)[number];
 

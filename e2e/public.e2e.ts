@@ -120,12 +120,12 @@ describe.each(Object.keys(viewports) as ViewportName[])('public site at %s width
     await page.locator('.lightbox__caption').waitFor({ state: 'detached' });
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(/^View /);
 
-    // Movies: cards with 'Login to Rent' for a visitor, details and backstage links.
+    // Movies: cards with a visitor's Rent (to Register first), details and backstage links.
     await visit(page, '/movies', 'Movies');
     const cards = page.locator('article.movie-card');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(movies.length);
-    expect(await page.getByRole('link', { name: 'Login to Rent' }).count()).toBe(movies.length);
+    expect(await page.getByRole('link', { name: /^Rent for \$/ }).count()).toBe(movies.length);
     await page.getByText('48h rental').first().waitFor();
     await shot('08-movies');
 

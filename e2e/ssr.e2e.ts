@@ -59,7 +59,8 @@ describe('hydration', () => {
     await page.goto('/movies', { waitUntil: 'networkidle' });
     expect(apiReads).toEqual([]);
 
-    const [movie] = movies;
+    // A film with backstage media: its page offers Behind the Scenes only then.
+    const movie = movies.find((one) => one.has_backstage) ?? movies[0];
     await card(page, movie?.title ?? '').getByRole('link', { name: 'View Details & Reviews' }).click();
     await page.waitForURL((url) => url.pathname === `/movies/${movie?.id}`);
     await page.getByRole('heading', { level: 1, name: movie?.title }).waitFor();
@@ -73,11 +74,12 @@ describe('hydration', () => {
     for (const path of [`/movies/${movies[0]?.id}`, '/movie-galleries', '/']) {
       const { page, problems } = await openWatchedPage(browser, viewports.mobile);
       await page.goto(path, { waitUntil: 'networkidle' });
-      // The splash was in the server's HTML; after hydration Skip works (and goes home,
-      // docs/product.md#navigation-and-layout).
+      // The splash was in the server's HTML; after hydration Skip works, and reveals the page that was asked for
+      // (docs/decisions/0025-deep-links-and-the-splash.md).
       await page.getByRole('button', { name: 'Skip' }).click();
-      await page.waitForURL((url) => url.pathname === '/');
-      await page.getByRole('heading', { level: 1, name: 'Ember Lane Studios' }).waitFor();
+      await page.locator('.splash').waitFor({ state: 'detached' });
+      expect(new URL(page.url()).pathname).toBe(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(problems, path).toEqual([]);
       await page.context().close();
     }
@@ -104,9 +106,10 @@ describe('the first paint of a server-rendered page', () => {
     expect(styles).toEqual([]);
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(script.startTime, script.path).toBeGreaterThanOrEqual(loadStart);
-    // And the app did take the page over: the splash's Skip works.
+    // And the app did take the page over: the splash's Skip works, and leaves the visitor where they are.
     await page.getByRole('button', { name: 'Skip' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.locator('.splash').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/movies');
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -127,10 +130,10 @@ describe('the first paint of a server-rendered page', () => {
     expect(new URL(page.url()).pathname).toBe('/movies');
 
     releaseApp();
-    // The splash's Skip goes home (docs/product.md#navigation-and-layout), as if it had been pressed with the app
-    // running.
-    await page.waitForURL((url) => url.pathname === '/');
+    // The splash's Skip ends it (docs/decisions/0025-deep-links-and-the-splash.md), as if it had been pressed with
+    // the app running: the visitor stays on the page they asked for.
     await page.locator('.splash').waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/movies');
     expect(problems).toEqual([]);
     await page.context().close();
   });

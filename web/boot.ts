@@ -6,13 +6,36 @@
 // (Largest Contentful Paint); so they are asked for only once the page has loaded and painted. A visitor who
 // reaches for the page sooner (a tap, a key) starts the app at once. This file imports none of the app's modules,
 // so the app's code is split as if it were alone.
-import { APP_ENTRY_ATTRIBUTE, APP_MODULES_ATTRIBUTE, EARLY_CLICK_PROPERTY, type EarlyClickSlot } from '../common/page-boot.ts';
+import {
+  APP_ENTRY_ATTRIBUTE,
+  APP_MODULES_ATTRIBUTE,
+  EARLY_CLICK_PROPERTY,
+  SPLASH_PLAYED_ATTRIBUTE,
+  SPLASH_PLAYED_STORAGE_KEY,
+  type EarlyClickSlot,
+} from '../common/page-boot.ts';
 
+hideSplashPlayedBefore();
 const tag = document.querySelector(`script[${APP_ENTRY_ATTRIBUTE}]`);
 const entry = tag?.getAttribute(APP_ENTRY_ATTRIBUTE);
 if (entry) {
   keepEarlyClick();
   startOnceLoaded(() => startApp(entry, tag?.getAttribute(APP_MODULES_ATTRIBUTE)?.split(' ') ?? []));
+}
+
+/**
+ * The splash plays once per tab's session: on a later load (a reload) the one in the server's HTML is hidden at once,
+ * before the app runs, so the visitor sees the page they asked for; the app then leaves the splash out
+ * (web/app/layout/splash.tsx reads the same key). Runs first: a module script runs once the page is parsed, which
+ * is when the page may first be painted (the render-blocking `expect` link of docs/decisions/0017).
+ */
+function hideSplashPlayedBefore() {
+  try {
+    if (sessionStorage.getItem(SPLASH_PLAYED_STORAGE_KEY) === null) return;
+    document.documentElement.setAttribute(SPLASH_PLAYED_ATTRIBUTE, '');
+  } catch {
+    // Storage refused (a privacy setting): the splash plays, as on a first visit.
+  }
 }
 
 /**

@@ -1,4 +1,5 @@
 // Global styles first, so that every component's own stylesheet comes after them in the cascade.
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/ui.css';
@@ -10,6 +11,10 @@ import { createQueryClient, hydrateQueries } from './api/query-client.ts';
 import { App } from './app/app.tsx';
 import { loadChunks } from './app/lazy-named.tsx';
 import { readPageData } from './app/page-data.ts';
+import { loadBrandFont } from './styles/brand-font.ts';
+
+// The headings' face, after the page's first screen (a server-rendered page starts this module only then).
+loadBrandFont();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to mount the app in');

@@ -13,6 +13,10 @@ const CLIP_SPECS = [
   { file: join(WEB_DIR, 'trailer-deep-seeded-thoughts.mp4'), w: 1280, h: 720, min: 14.5, max: 15.5, audio: true },
   { file: join(WEB_DIR, 'trailer-back-2-basics.mp4'), w: 1280, h: 720, min: 14.5, max: 15.5, audio: true },
   { file: join(WEB_DIR, 'behind-the-scenes.mp4'), w: 1280, h: 720, min: 9.5, max: 10.5, audio: false },
+  // The seed's copies of the trailers (the two films' trailer clips).
+  ...['deep-seeded-thoughts', 'back-2-basics'].map((slug) => ({
+    file: join(SEED_DIR, `trailer-${slug}.mp4`), w: 1280, h: 720, min: 14.5, max: 15.5, audio: true,
+  })),
   ...['deep-seeded-thoughts', 'back-2-basics', 'festival-circuit'].map((slug) => ({
     file: join(SEED_DIR, `bts-${slug}.mp4`), w: 854, h: 480, min: 5.5, max: 6.5, audio: false,
   })),

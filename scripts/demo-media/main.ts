@@ -12,7 +12,8 @@
  *   web/assets/media/          logo, favicon, placeholder, splash/hero/trailer/behind-the-scenes clips
  *                              with their poster frames, gallery/gallery-NN.jpg (+ .w480/.w960.webp copies) + gallery.json
  *                              (Vite's asset pipeline: the build gives them hashed names, cached for a year)
- *   server/seed/media/         posters, covers, backstage photos and clips + manifest.json (sizes)
+ *   server/seed/media/         posters, covers, title-page backdrops, backstage photos and clips, the two
+ *                              trailers (copies of the web's, as those films' trailer clips) + manifest.json (sizes)
  *   server/seed/films/         the demo film, already packaged for streaming by the app's own packager
  *                              (scripts/package-film.ts): v<i>/ playlists and encrypted segments + film.json
  *                              (renditions, running time, key); the seed copies it into the private media root
@@ -20,7 +21,7 @@
  * Ends by probing every clip (codec, size, duration, audio, faststart), checking the demo film's package and
  * the 12 MB budget; exits non-zero on any failure. See docs/decisions/0002-demo-media.md and 0015.
  *
- * One module per kind of media (brand, posters, covers, stills, clips, trailers, film), beside the scene builder
+ * One module per kind of media (brand, posters, covers, backdrops, stills, clips, trailers, film), beside the scene builder
  * and motifs they draw with; config.ts says where everything goes.
  *
  * Options: --only=poster,hero   regenerate only the matching steps (no final checks; --only=film: the demo film)
@@ -29,6 +30,7 @@
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { makeBackdrops } from './backdrops.ts';
 import { makeBrand } from './brand.ts';
 import { makeBtsPhotos, makeGallery } from './stills.ts';
 import { makeBehindTheScenes, makeBtsClips, makeHero, makeSplash } from './clips.ts';
@@ -51,6 +53,7 @@ async function main(): Promise<void> {
     ['Brand marks and placeholder', makeBrand, false],
     ['Movie posters', makePosters, false],
     ['Covers', makeCovers, false],
+    ['Backdrops', makeBackdrops, false],
     ['Gallery stills', makeGallery, false],
     ['Backstage photos', makeBtsPhotos, false],
     ['Splash clip', makeSplash, true],

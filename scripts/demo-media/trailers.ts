@@ -1,11 +1,13 @@
 // The two trailers: three shots each, dipping to black, under three title cards and a soft pad.
+import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { FONT, PALETTES, STUDIO, WEB_DIR } from './config.ts';
+import { FONT, PALETTES, SEED_DIR, STUDIO, WEB_DIR } from './config.ts';
 import { encodeClip } from './ffmpeg.ts';
 import { Graph, plate } from './graph.ts';
 import { trailerPoster } from './clips.ts';
 import { cardLayer, cardPlate, emberFieldSvg, scrollSpeed } from './plates.ts';
 import { dipToBlack, fractalShot, lifeBokehShot, nightDriveShot, padAudio, pushInShot, type Partial, type ShotFrame } from './shots.ts';
+import { record } from './util.ts';
 
 interface Trailer {
   slug: string;
@@ -55,6 +57,10 @@ async function trailer({ slug, title, tagline, shots, audio, spores, titleY = 0.
   const file = join(WEB_DIR, `trailer-${slug}.mp4`);
   const poster = encodeClip({ out: file, duration, kbps: 260, inputs: g.inputs, graph, audio: padAudio(duration, ...audio), posterAt: 9.6 });
   await trailerPoster(poster, title, join(WEB_DIR, `trailer-${slug}.jpg`));
+  // The same clip is the film's trailer on its title page: the seed stores it as an upload would be.
+  const seedCopy = join(SEED_DIR, `trailer-${slug}.mp4`);
+  copyFileSync(file, seedCopy);
+  record(seedCopy);
 }
 
 export async function makeTrailers(): Promise<void> {

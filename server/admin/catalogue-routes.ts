@@ -1,12 +1,12 @@
 // The calls every admin catalogue resource (movies, movie galleries) shares, docs/product.md#api: its list, adding
-// one and editing one, both multipart with an optional image. Each resource registers its own further calls beside
-// these (taking a movie off the site, deleting a cover).
+// one and editing one, both multipart with an optional image (and a movie's optional backdrop and trailer clip).
+// Each resource registers its own further calls beside these (taking a movie off the site, deleting a cover).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../common/http.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { parseFormFields } from '../http/form-fields.ts';
-import { withUpload, type ReceivedFile, type UploadRules } from '../uploads/receive.ts';
+import { withUpload, type FilesByPart, type ReceivedFile, type UploadRules } from '../uploads/receive.ts';
 
 type AdminApp = Parameters<FastifyPluginAsyncZod>[0];
 type CatalogueDeps = Pick<ServiceDeps, 'db' | 'media' | 'config'>;
@@ -26,12 +26,14 @@ export interface CatalogueResource<Fields extends z.ZodType, Item> {
   listResponse: z.ZodType;
   itemResponse: z.ZodType;
   fields: Fields;
+  /** Its file parts: the first named in `files` is its image (a movie's poster, a cover's picture). */
   upload: UploadRules;
   /** The row id in the path, or the resource's not-found refusal. */
   idOf: (raw: string) => number;
   list: (deps: CatalogueDeps) => Promise<Item[]>;
-  create: (deps: CatalogueDeps, fields: z.output<Fields>, image: ReceivedFile | null) => Promise<Item>;
-  update: (deps: CatalogueDeps, id: number, fields: z.output<Fields>, image: ReceivedFile | null) => Promise<Item>;
+  /** `files`: every file sent, by part, for a resource of more than one part (a movie's backdrop and trailer). */
+  create: (deps: CatalogueDeps, fields: z.output<Fields>, image: ReceivedFile | null, files: FilesByPart) => Promise<Item>;
+  update: (deps: CatalogueDeps, id: number, fields: z.output<Fields>, image: ReceivedFile | null, files: FilesByPart) => Promise<Item>;
 }
 
 export function registerCatalogueRoutes<Fields extends z.ZodType, Item>(
@@ -40,6 +42,10 @@ export function registerCatalogueRoutes<Fields extends z.ZodType, Item>(
 ): void {
   const { path, noun } = resource;
   const parseFields = (fields: Record<string, string>) => parseFormFields(resource.fields, fields);
+  const [imagePart] = Object.keys(resource.upload.files);
+  // Each part of a catalogue form takes one file.
+  const filesByPart = (files: ReceivedFile[]): FilesByPart => Object.fromEntries(files.map((file) => [file.field, file]));
+  const imageOf = (files: ReceivedFile[]) => files.find((file) => file.field === imagePart) ?? null;
 
   app.get(
     path,
@@ -52,7 +58,7 @@ export function registerCatalogueRoutes<Fields extends z.ZodType, Item>(
     { schema: { tags: ['admin'], summary: `Add a ${noun} (multipart)`, response: { 201: resource.itemResponse, ...uploadRefusals } } },
     async (request, reply) =>
       withUpload(request, app.deps.config, resource.upload, async ({ fields, files }) => {
-        const item = await resource.create(app.deps, parseFields(fields), files[0] ?? null);
+        const item = await resource.create(app.deps, parseFields(fields), imageOf(files), filesByPart(files));
         return reply.status(201).send({ [noun]: item });
       }),
   );
@@ -70,7 +76,7 @@ export function registerCatalogueRoutes<Fields extends z.ZodType, Item>(
     async (request) => {
       const id = resource.idOf(request.params.id);
       return withUpload(request, app.deps.config, resource.upload, async ({ fields, files }) => ({
-        [noun]: await resource.update(app.deps, id, parseFields(fields), files[0] ?? null),
+        [noun]: await resource.update(app.deps, id, parseFields(fields), imageOf(files), filesByPart(files)),
       }));
     },
   );

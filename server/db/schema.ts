@@ -1,5 +1,6 @@
 // The data model (docs/product.md#data). Money is integer cents; times are timestamptz.
 import { sql } from 'drizzle-orm';
+import type { Credit, Laurel } from '../../common/catalogue.ts';
 import { FILM_STATUSES } from '../../common/films.ts';
 import { EMAIL_KINDS, EMAIL_STATUSES } from '../../common/newsletter-admin.ts';
 import {
@@ -138,6 +139,17 @@ export const movies = pgTable(
     videoUrl: text('video_url'),
     websiteUrl: text('website_url'),
     isActive: boolean('is_active').notNull().default(true),
+    // The title page (docs/product.md#admin-movies, migration 0012). The backdrop is a stored image with WebP
+    // variants; the trailer a YouTube link or a stored clip's /uploads/ address.
+    backdropUrl: text('backdrop_url'),
+    trailerUrl: text('trailer_url'),
+    releaseYear: integer('release_year'),
+    genres: text('genres').array().notNull().default(sql`'{}'`),
+    certificate: text('certificate'),
+    credits: jsonb('credits').$type<Credit[]>().notNull().default([]),
+    laurels: jsonb('laurels').$type<Laurel[]>().notNull().default([]),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    featuredOrder: integer('featured_order').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -145,7 +157,12 @@ export const movies = pgTable(
     check('movies_price_check', sql`${t.priceCents} >= 0`),
     check('movies_rental_duration_check', sql`${t.rentalDurationHours} in (24, 48, 72, 168)`),
     check('movies_duration_check', sql`${t.durationMinutes} is null or ${t.durationMinutes} > 0`),
+    // The first films were shot in 1888; beyond 2100 is a typo (the form says the same: common/admin-catalogue.ts).
+    check('movies_release_year_check', sql`${t.releaseYear} is null or ${t.releaseYear} between 1888 and 2100`),
+    check('movies_featured_order_check', sql`${t.featuredOrder} >= 0`),
     index('movies_active_created_idx').on(t.isActive, t.createdAt),
+    // The home page's featured films, in their order: only the few featured rows are indexed.
+    index('movies_featured_idx').on(t.featuredOrder, t.id).where(sql`${t.isFeatured}`),
   ],
 );
 

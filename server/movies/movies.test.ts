@@ -3,7 +3,7 @@ import type { Movie } from '../../common/catalogue.ts';
 import { streamPathOf } from '../../common/films.ts';
 import { serverMessages } from '../../common/messages/server.ts';
 import { createSession } from '../auth/sessions.ts';
-import { films } from '../db/schema.ts';
+import { backstagePhotos, backstageVideos, films } from '../db/schema.ts';
 import { writeFakePackage } from '../test/fake-film-package.ts';
 import { sharedTestApp } from '../test/app.ts';
 import { db } from '../test/database.ts';
@@ -11,6 +11,20 @@ import { HOUR } from '../test/durations.ts';
 import { createLoggedInUser, createMovie, createRental, createReview, createUser } from '../test/factories.ts';
 
 const app = sharedTestApp();
+
+/** A movie's title-page fields as a movie added without them has them. */
+const noTitlePageFields = {
+  backdrop_url: null,
+  trailer_url: null,
+  release_year: null,
+  genres: [],
+  certificate: null,
+  credits: [],
+  laurels: [],
+  is_featured: false,
+  featured_order: 0,
+  has_backstage: false,
+};
 
 async function listMovies(headers: Record<string, string> = {}, query = ''): Promise<Movie[]> {
   const res = await app.inject({ method: 'GET', url: `/api/movies${query}`, headers });
@@ -48,6 +62,7 @@ describe('GET /api/movies', () => {
       is_active: true,
       is_playable: true,
       rating_stats: { average_rating: 4.5, total_reviews: 2 },
+      ...noTitlePageFields,
     });
     expect(movies.find((m) => m.id === older.id)?.rating_stats).toEqual({ average_rating: 0, total_reviews: 0 });
   });
@@ -158,6 +173,51 @@ describe('GET /api/movies/:id', () => {
     const forAdmin = await get(admin);
     expect(forAdmin.statusCode).toBe(200);
     expect(forAdmin.json().movie.video_url).toBe(movie.videoUrl);
+  });
+});
+
+describe("a movie's title page", () => {
+  it('carries every title-page field in the list and the movie', async () => {
+    const movie = await createMovie(await db(), {
+      backdropUrl: '/uploads/movies/backdrop.abc.jpg',
+      trailerUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      releaseYear: 2024,
+      genres: ['Drama', 'Mystery'],
+      certificate: '12A',
+      credits: [{ role: 'Director', name: 'Hana Moreau' }, { role: 'Cast', name: 'Aiko Tanabe' }],
+      laurels: [{ festival: 'Harbour Lights Film Festival', award: 'Best Feature', year: 2024 }],
+      isFeatured: true,
+      featuredOrder: 2,
+    });
+    const expected = {
+      backdrop_url: '/uploads/movies/backdrop.abc.jpg',
+      trailer_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      release_year: 2024,
+      genres: ['Drama', 'Mystery'],
+      certificate: '12A',
+      credits: [{ role: 'Director', name: 'Hana Moreau' }, { role: 'Cast', name: 'Aiko Tanabe' }],
+      laurels: [{ festival: 'Harbour Lights Film Festival', award: 'Best Feature', year: 2024 }],
+      is_featured: true,
+      featured_order: 2,
+      has_backstage: false,
+    };
+    expect((await listMovies()).find((m) => m.id === movie.id)).toMatchObject(expected);
+    expect((await app.inject({ url: `/api/movies/${movie.id}` })).json().movie).toMatchObject(expected);
+  });
+
+  it('says has_backstage only for a movie with a backstage photo or video, however many', async () => {
+    const d = await db();
+    const [bare, withPhoto, withVideo, withBoth] = await Promise.all([createMovie(d), createMovie(d), createMovie(d), createMovie(d)]);
+    const photo = (movieId: number) => ({ movieId, imageUrl: '/uploads/backstage/still.abc.jpg' });
+    const video = (movieId: number) => ({ movieId, videoUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', isYoutube: true });
+    await d.insert(backstagePhotos).values([photo(withPhoto.id), photo(withPhoto.id), photo(withBoth.id)]);
+    await d.insert(backstageVideos).values([video(withVideo.id), video(withBoth.id)]);
+    await app.awaitPublicCacheChanges();
+
+    const byId = new Map((await listMovies()).map((m) => [m.id, m.has_backstage]));
+    expect([bare, withPhoto, withVideo, withBoth].map((m) => byId.get(m.id))).toEqual([false, true, true, true]);
+    expect((await app.inject({ url: `/api/movies/${bare.id}` })).json().movie.has_backstage).toBe(false);
+    expect((await app.inject({ url: `/api/movies/${withVideo.id}` })).json().movie.has_backstage).toBe(true);
   });
 });
 

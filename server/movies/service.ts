@@ -1,6 +1,6 @@
-// The public movie catalogue: active movies with their rating summary and whether each has something to play,
-// and for a logged-in reader their rental state. A list is two queries whatever its length (movies with ratings
-// and films, then the reader's rentals).
+// The public movie catalogue: active movies with their rating summary, whether each has something to play and
+// backstage media to show, and for a logged-in reader their rental state. A list is two queries whatever its length
+// (movies with ratings, films and backstage, then the reader's rentals).
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Movie } from '../../common/catalogue.ts';
 import type { RentalDurationHours } from '../../common/constants.ts';
@@ -8,7 +8,7 @@ import { streamPathOf } from '../../common/films.ts';
 import { centsToDollars } from '../../common/format.ts';
 import { publicMessages } from '../../common/messages/public.ts';
 import type { Db } from '../db/client.ts';
-import { movies, reviews } from '../db/schema.ts';
+import { backstagePhotos, backstageVideos, movies, reviews } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { NotFoundError } from '../errors.ts';
 import { hasPackagedFilm } from '../films/service.ts';
@@ -22,6 +22,8 @@ export interface RatedMovieRow {
   totalReviews: number | null;
   /** Whether the movie's self-hosted film has a package that streams now. */
   hasFilm: boolean;
+  /** Whether the movie has backstage photos or videos. */
+  hasBackstage: boolean;
 }
 
 /** A mean rating as the API sends it: two decimals, 0 when there are no reviews. */
@@ -40,11 +42,25 @@ function ratingSummary(db: Db) {
     .as('rating_summary');
 }
 
-/** Movies with their rating summary and film state (a select to add conditions to); rows go through toMovie. */
+/**
+ * In a select from `movies`: whether the movie has any backstage photo or video (correlated subqueries on the
+ * backstage tables' movie indexes, in the same round trip).
+ */
+const hasBackstageMedia = () =>
+  sql<boolean>`(exists (select 1 from ${backstagePhotos} where ${backstagePhotos.movieId} = ${movies.id})
+    or exists (select 1 from ${backstageVideos} where ${backstageVideos.movieId} = ${movies.id}))`;
+
+/** Movies with their rating summary, film and backstage state (a select to add conditions to); rows go through toMovie. */
 export function selectRatedMovies(db: Db) {
   const summary = ratingSummary(db);
   return db
-    .select({ movie: movies, averageRating: summary.averageRating, totalReviews: summary.totalReviews, hasFilm: hasPackagedFilm() })
+    .select({
+      movie: movies,
+      averageRating: summary.averageRating,
+      totalReviews: summary.totalReviews,
+      hasFilm: hasPackagedFilm(),
+      hasBackstage: hasBackstageMedia(),
+    })
     .from(movies)
     .leftJoin(summary, eq(summary.movieId, movies.id));
 }
@@ -173,6 +189,16 @@ function toSharedMovie(row: RatedMovieRow): SharedMovie {
         average_rating: roundedAverage(row.averageRating),
         total_reviews: row.totalReviews ?? 0,
       },
+      backdrop_url: movie.backdropUrl,
+      trailer_url: movie.trailerUrl,
+      release_year: movie.releaseYear,
+      genres: movie.genres,
+      certificate: movie.certificate,
+      credits: movie.credits,
+      laurels: movie.laurels,
+      is_featured: movie.isFeatured,
+      featured_order: movie.featuredOrder,
+      has_backstage: row.hasBackstage,
     },
   };
 }

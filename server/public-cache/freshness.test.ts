@@ -150,6 +150,17 @@ describe('covers and backstage media written by an admin show at once', () => {
     expect((await app.inject({ method: 'DELETE', url: `/api/admin/backstage/videos/${video.id}`, headers: admin })).statusCode).toBe(204);
     expect((await get(`${publicBase}/videos`)).json()).toEqual([]);
   });
+
+  it("a movie's has_backstage, in the list and the movie, as its first video comes and its last goes", async () => {
+    const movie = await createMovie(await db());
+    const hasBackstage = async () => [(await listedMovie(movie.id)).has_backstage, (await get(`/api/movies/${movie.id}`)).json().movie.has_backstage];
+    for (const url of ['/api/movies', `/api/movies/${movie.id}`]) await kept(url);
+    const { video } = await send('POST', `/api/admin/movies/${movie.id}/backstage/videos`, { video_url: YOUTUBE_LINK });
+    expect(await hasBackstage()).toEqual([true, true]);
+    for (const url of ['/api/movies', `/api/movies/${movie.id}`]) await kept(url);
+    expect((await app.inject({ method: 'DELETE', url: `/api/admin/backstage/videos/${video.id}`, headers: admin })).statusCode).toBe(204);
+    expect(await hasBackstage()).toEqual([false, false]);
+  });
 });
 
 describe('reviews show at once', () => {

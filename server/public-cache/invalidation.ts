@@ -53,9 +53,14 @@ function tagsOfChange(payload: string): string[] | 'all' {
       return movieIds.map(cacheTags.reviews);
     case 'covers':
       return [cacheTags.coverList, ...coverIds.map(cacheTags.cover)];
+    // Backstage media: their lists, and whether a movie has any (has_backstage, in the list and the movie).
     case 'backstage_photos':
     case 'backstage_videos':
-      return [...movieIds.map(cacheTags.movieBackstage), ...coverIds.map(cacheTags.coverBackstage)];
+      return [
+        ...(movieIds.length > 0 ? [cacheTags.movieList] : []),
+        ...movieIds.flatMap((id) => [cacheTags.movie(id), cacheTags.movieBackstage(id)]),
+        ...coverIds.map(cacheTags.coverBackstage),
+      ];
     default:
       return 'all';
   }

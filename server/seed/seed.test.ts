@@ -1,16 +1,20 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count, eq, gt, inArray, max } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { imageVariantUrl } from '../../common/media.ts';
+import { parseYouTubeId } from '../../common/youtube.ts';
 import { segmentsOf } from '../films/packaging/playlists.ts';
 import { decryptSegment } from '../test/film-clips.ts';
 import { createMediaStore, UPLOADS_URL_PREFIX } from '../media/store.ts';
+import { seedMediaDir } from '../paths.ts';
 import { createDiskStore } from '../storage/disk-store.ts';
 import { testDatabase } from '../test/database.ts';
 import { backstagePhotos, backstageVideos, covers, films, movies, reviews } from '../db/schema.ts';
 import { DEMO_FILM_SLUG, demoMovies } from './demo-catalogue.ts';
+import { demoTitlePages } from './demo-title-pages.ts';
 import { seedDemoCatalogue, seedFilmsDir } from './seed.ts';
 
 class RollBack extends Error {}
@@ -45,6 +49,28 @@ describe('seedDemoCatalogue', () => {
         expect(seeded.some((m) => m.videoUrl === null)).toBe(true);
         expect(seeded.every((m) => onDisk(m.thumbnailUrl))).toBe(true);
         expect(seeded.every((m) => onDisk(imageVariantUrl(String(m.thumbnailUrl), 640)))).toBe(true);
+
+        // Every active movie's title page is filled: facts, credits, laurels, a backdrop and a trailer.
+        for (const movie of seeded.filter((m) => m.isActive)) {
+          expect(movie.releaseYear, movie.title).toBeGreaterThanOrEqual(1888);
+          expect(movie.genres.length, movie.title).toBeGreaterThanOrEqual(1);
+          expect(movie.genres.length, movie.title).toBeLessThanOrEqual(3);
+          expect(movie.certificate, movie.title).toBeTruthy();
+          expect(movie.credits.length, movie.title).toBeGreaterThanOrEqual(5);
+          expect(movie.credits.length, movie.title).toBeLessThanOrEqual(10);
+          expect(movie.credits.map((c) => c.role), movie.title).toEqual(expect.arrayContaining(['Director', 'Cast']));
+          expect(movie.laurels.length, movie.title).toBeGreaterThanOrEqual(1);
+          expect(movie.laurels.length, movie.title).toBeLessThanOrEqual(3);
+          expect(onDisk(movie.backdropUrl) && onDisk(imageVariantUrl(String(movie.backdropUrl), 1280)), movie.title).toBe(true);
+          const trailer = String(movie.trailerUrl);
+          expect(trailer.startsWith(UPLOADS_URL_PREFIX) ? onDisk(trailer) : parseYouTubeId(trailer) !== null, movie.title).toBe(true);
+        }
+        const trailerClips = seeded.filter((m) => m.trailerUrl?.startsWith(`${UPLOADS_URL_PREFIX}trailers/`)).map((m) => m.title);
+        expect(trailerClips.sort()).toEqual(['Back 2 Basics', 'Deep Seeded Thoughts']);
+        const featured = seeded.filter((m) => m.isFeatured).sort((a, b) => a.featuredOrder - b.featuredOrder);
+        expect(featured.length).toBeGreaterThanOrEqual(2);
+        expect(featured.length).toBeLessThanOrEqual(3);
+        expect(featured[0]?.title).toBe('Deep Seeded Thoughts');
 
         const movieIds = seeded.map((m) => m.id);
         const seededCovers = await tx.select().from(covers).where(gt(covers.id, lastCover?.id ?? 0));
@@ -97,5 +123,19 @@ describe('seedDemoCatalogue', () => {
     // Nothing of it stayed behind.
     const [left] = await db.select({ n: count() }).from(covers).where(eq(covers.title, 'Glass Orchard'));
     expect(left?.n).toBe(0);
+    // The whole demo seed: some forty images re-encoded with their variants, and the film's package copied.
+  }, 90_000);
+});
+
+describe('the demo title pages', () => {
+  it('has a wide, light backdrop and a title page for every demo movie', async () => {
+    for (const movie of demoMovies) {
+      const page = demoTitlePages[movie.slug];
+      expect(page, movie.slug).toBeDefined();
+      const file = join(seedMediaDir, String(page?.backdrop));
+      const { width, height } = await sharp(file).metadata();
+      expect([width, height], movie.slug).toEqual([1600, 900]);
+      expect(statSync(file).size, movie.slug).toBeLessThan(150_000);
+    }
   });
 });

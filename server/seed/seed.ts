@@ -1,5 +1,5 @@
-// Seeds the demo catalogue (movies, covers, backstage media, viewers with past rentals and reviews, the shipped
-// demo film) into an empty database, copying its media files into the media store and the film's package into
+// Seeds the demo catalogue (movies with their title pages, covers, backstage media, viewers with past rentals and
+// reviews, the shipped demo film) into an empty database, copying its media files into the media store and the film's package into
 // the private store (this disk or the bucket: server/storage).
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -15,6 +15,7 @@ import { seedMediaDir } from '../paths.ts';
 import type { Db } from '../db/client.ts';
 import { backstagePhotos, backstageVideos, covers, films, movies, payments, rentals, reviews, users, type FilmRendition } from '../db/schema.ts';
 import { demoBackstage, demoCovers, demoMovies, demoReviews, demoViewers } from './demo-catalogue.ts';
+import { demoTitlePages } from './demo-title-pages.ts';
 
 /** Packaged films, one folder each (scripts/demo-media/main.ts --only=film), beside the seed media. */
 export const seedFilmsDir = join(dirname(seedMediaDir), 'films');
@@ -45,6 +46,26 @@ async function storeSeedFile(media: MediaStore, folder: string, file: string): P
   const digest = createHash('sha256').update(content).digest('hex').slice(0, 10);
   const ext = extname(file);
   return media.save(`${folder}/${file.slice(0, -ext.length)}.${digest}${ext}`, content);
+}
+
+const isRemote = (url: string) => /^https?:\/\//.test(url);
+
+/** A movie's title-page columns, its backdrop and trailer clip stored as uploads are. */
+async function seedTitlePage(media: MediaStore, slug: string) {
+  const page = demoTitlePages[slug];
+  if (!page) throw new Error(`The demo movie ${slug} has no title page (demo-title-pages.ts)`);
+  const { url: backdropUrl } = await storeSeedImage(media, 'movies', page.backdrop);
+  return {
+    releaseYear: page.releaseYear,
+    genres: page.genres,
+    certificate: page.certificate,
+    credits: page.credits,
+    laurels: page.laurels,
+    backdropUrl,
+    trailerUrl: isRemote(page.trailer) ? page.trailer : await storeSeedFile(media, 'trailers', page.trailer),
+    isFeatured: page.featuredOrder !== undefined,
+    featuredOrder: page.featuredOrder ?? 0,
+  };
 }
 
 /** `films`: the private store (ServiceDeps.films); the demo film's package is copied there. */
@@ -110,6 +131,7 @@ async function seedMovies(db: Db, media: MediaStore): Promise<Map<string, number
         videoUrl: movie.videoUrl,
         websiteUrl: movie.websiteUrl,
         isActive: movie.isActive,
+        ...(await seedTitlePage(media, movie.slug)),
         createdAt,
         updatedAt: createdAt,
       })
@@ -160,11 +182,10 @@ async function seedBackstage(
       });
     }
     for (const video of content.videos) {
-      const isRemote = /^https?:\/\//.test(video.url);
       await db.insert(backstageVideos).values({
         ...ownerColumns,
-        videoUrl: isRemote ? video.url : await storeSeedFile(media, 'backstage', video.url),
-        isYoutube: isRemote,
+        videoUrl: isRemote(video.url) ? video.url : await storeSeedFile(media, 'backstage', video.url),
+        isYoutube: isRemote(video.url),
         title: video.title,
         description: video.description,
       });

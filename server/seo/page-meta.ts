@@ -1,12 +1,15 @@
 // What the HTML the server sends says about the page: title, description, canonical address, and for
-// movies and covers the Open Graph and Twitter card tags that link previews read (they run no JavaScript).
+// movies and covers the Open Graph and Twitter card tags that link previews read (they run no JavaScript); for a
+// film's page also its schema.org Movie (movie-json-ld.ts).
 import { eq } from 'drizzle-orm';
 import { brand } from '../../common/brand.ts';
-import { imageSrcSet, MOVIE_DETAIL_POSTER_SIZES } from '../../common/media.ts';
+import { imageSrcSet, MOVIE_BACKDROP_SIZES, MOVIE_DETAIL_POSTER_SIZES } from '../../common/media.ts';
 import { clipDescription, documentTitle, isStaticPagePath, staticPageMeta } from '../../common/page-meta.ts';
 import type { Db } from '../db/client.ts';
 import { covers, movies } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { selectRatedMovies, toMovie } from '../movies/service.ts';
+import { movieJsonLd } from './movie-json-ld.ts';
 
 /** The page's largest image, announced in the HTML so the browser fetches it before the app has run. */
 export interface PreloadImage {
@@ -31,6 +34,8 @@ export interface ServerPageMeta {
   /** 404 for a movie or cover that does not exist (the app still renders its own not-found screen). */
   status: 200 | 404;
   preloadImage?: PreloadImage;
+  /** schema.org data of the page, written as JSON-LD. */
+  structuredData?: Record<string, unknown>;
 }
 
 // A password reset link carries its secret in the path; the account screens are one viewer's own.
@@ -81,28 +86,25 @@ export async function resolvePageMeta(
 async function moviePageMeta(db: Db, path: string, base: ServerPageMeta, publicUrl: string) {
   const moviePage = /^\/movies\/(\d{1,9})(\/backstage)?$/.exec(path);
   if (!moviePage) return undefined;
-  const [movie] = await db
-    .select({
-      title: movies.title,
-      logline: movies.logline,
-      description: movies.description,
-      image: movies.posterUrl,
-      thumbnail: movies.thumbnailUrl,
-      isActive: movies.isActive,
-    })
-    .from(movies)
-    .where(eq(movies.id, Number(moviePage[1])));
-  if (!movie?.isActive) return undefined;
+  // The movie as visitors see it (the same read as its API answer), with when its row last changed.
+  const [row] = await selectRatedMovies(db).where(eq(movies.id, Number(moviePage[1])));
+  if (!row?.movie.isActive) return undefined;
+  const movie = toMovie(row, null, { viewer: null, rentalViewer: null });
   // The same choice as the detail page's <img> (web/pages/public/movie-detail-page.tsx).
-  const image = movie.image || movie.thumbnail;
+  const poster = movie.poster_url || movie.thumbnail_url;
+  // Link previews draw a wide picture (summary_large_image): the backdrop when there is one.
+  const shared = movie.backdrop_url ? { url: movie.backdrop_url, alt: movie.title } : poster && { url: poster, alt: `${movie.title} poster` };
   const isDetailPage = !moviePage[2];
   return {
     ...base,
     title: documentTitle(isDetailPage ? movie.title : `${movie.title} — Behind the Scenes`),
     description: clipDescription(movie.logline || movie.description || brand.description),
     type: 'video.movie',
-    ...(image && { image: new URL(image, publicUrl).toString(), imageAlt: `${movie.title} poster` }),
-    ...(image && isDetailPage && { preloadImage: posterPreload(image) }),
+    ...(shared && { image: new URL(shared.url, publicUrl).toString(), imageAlt: shared.alt }),
+    ...(isDetailPage && {
+      preloadImage: firstScreenImage(movie.backdrop_url, poster),
+      structuredData: movieJsonLd({ movie, pageUrl: base.url, publicUrl, updatedAt: row.movie.updatedAt }),
+    }),
   } satisfies ServerPageMeta;
 }
 
@@ -124,8 +126,13 @@ async function coverPageMeta(db: Db, path: string, base: ServerPageMeta, publicU
   } satisfies ServerPageMeta;
 }
 
-/** The detail page's poster: its srcset (the stored WebP variants) and sizes, as the page's <img> has them. */
-function posterPreload(src: string): PreloadImage {
+/**
+ * The film page's largest image, with its srcset (the stored WebP variants) and sizes as the page's <img> has them:
+ * the backdrop across the title page when there is one, else the poster.
+ */
+function firstScreenImage(backdrop: string | null, poster: string | null): PreloadImage | undefined {
+  const [src, sizes] = backdrop ? [backdrop, MOVIE_BACKDROP_SIZES] : [poster, MOVIE_DETAIL_POSTER_SIZES];
+  if (!src) return undefined;
   const srcSet = imageSrcSet(src);
-  return srcSet ? { href: src, srcSet, sizes: MOVIE_DETAIL_POSTER_SIZES } : { href: src };
+  return srcSet ? { href: src, srcSet, sizes } : { href: src };
 }

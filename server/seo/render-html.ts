@@ -1,6 +1,7 @@
 // Writes a page's meta into the app's index.html: the built file is the template, so Vite's script and
 // style tags stay as they are.
 import { escapeHtml } from '../http/html.ts';
+import { jsonLdScriptText } from './movie-json-ld.ts';
 import type { PreloadImage, ServerPageMeta } from './page-meta.ts';
 
 export function renderIndexHtml(template: string, meta: ServerPageMeta, siteName: string): string {
@@ -21,6 +22,8 @@ export function renderIndexHtml(template: string, meta: ServerPageMeta, siteName
     tag('name', 'twitter:title', meta.title),
     tag('name', 'twitter:description', meta.description),
     meta.image ? tag('name', 'twitter:image', meta.image) : '',
+    // Data, not script: the CSP's ban on inline scripts does not apply to it, and nothing runs it.
+    meta.structuredData ? `<script type="application/ld+json">${jsonLdScriptText(meta.structuredData)}</script>` : '',
   ].filter(Boolean);
 
   // Replacer functions, not strings: a '$' in a movie title must not be read as a replacement pattern.

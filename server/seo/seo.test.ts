@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../common/brand.ts';
-import { imageSrcSet, MOVIE_DETAIL_POSTER_SIZES } from '../../common/media.ts';
+import { imageSrcSet, MOVIE_BACKDROP_SIZES, MOVIE_DETAIL_POSTER_SIZES } from '../../common/media.ts';
 import { staticPageMeta } from '../../common/page-meta.ts';
 import { getVerbatim, sharedTestApp } from '../test/app.ts';
-import { createCover, createMovie } from '../test/factories.ts';
+import { createCover, createMovie, createReview, createUser } from '../test/factories.ts';
 import { db } from '../test/database.ts';
 
 const PUBLIC_URL = 'https://films.example.com';
@@ -123,6 +123,103 @@ describe('page meta in the served HTML', () => {
     const casting = await getVerbatim(app, '/casting//');
     expect(casting.body).toContain(`<link rel="canonical" href="${PUBLIC_URL}/casting" />`);
     expect(metaContent(casting.body, 'description')).toBe(staticPageMeta['/casting'].description);
+  });
+});
+
+describe("a film page's schema.org Movie (JSON-LD)", () => {
+  const jsonLdOf = (html: string) => {
+    const scripts = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+    return scripts.map((match) => JSON.parse(String(match[1])) as Record<string, unknown>);
+  };
+  const credits = [
+    { role: 'Director', name: 'Hana Moreau' },
+    { role: 'Writer', name: 'Hana Moreau' },
+    { role: 'Cast', name: 'Aiko Tanabe' },
+    { role: 'Cast', name: 'Felix Durand' },
+  ];
+
+  it('describes the film: facts, people, its trailer clip, its rating and its rental offer', async () => {
+    const d = await db();
+    const movie = await createMovie(d, {
+      priceCents: 500,
+      description: 'A botanist inherits a greenhouse.',
+      backdropUrl: '/uploads/movies/backdrop.abc.jpg',
+      trailerUrl: '/uploads/trailers/clip.mp4',
+      releaseYear: 2025,
+      genres: ['Drama', 'Mystery'],
+      certificate: 'PG-13',
+      credits,
+    });
+    for (const rating of [5, 4]) await createReview(d, (await createUser(d)).user.id, movie.id, rating);
+
+    const [data, ...others] = jsonLdOf((await page(`/movies/${movie.id}`)).body);
+    expect(others).toEqual([]);
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Movie',
+      name: movie.title,
+      url: `${PUBLIC_URL}/movies/${movie.id}`,
+      description: 'A botanist inherits a greenhouse.',
+      image: `${PUBLIC_URL}/uploads/movies/poster.abc.jpg`,
+      dateCreated: '2025',
+      genre: ['Drama', 'Mystery'],
+      duration: 'PT95M',
+      contentRating: 'PG-13',
+      director: [{ '@type': 'Person', name: 'Hana Moreau' }],
+      actor: [
+        { '@type': 'Person', name: 'Aiko Tanabe' },
+        { '@type': 'Person', name: 'Felix Durand' },
+      ],
+      trailer: {
+        '@type': 'VideoObject',
+        name: `${movie.title} — Trailer`,
+        description: 'A logline.',
+        thumbnailUrl: `${PUBLIC_URL}/uploads/movies/backdrop.abc.jpg`,
+        uploadDate: movie.updatedAt.toISOString(),
+        contentUrl: `${PUBLIC_URL}/uploads/trailers/clip.mp4`,
+      },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 },
+      offers: { '@type': 'Offer', url: `${PUBLIC_URL}/movies/${movie.id}`, price: '5.00', priceCurrency: 'USD', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('embeds a YouTube trailer, and leaves out a rating without reviews and stock for a film with nothing to play', async () => {
+    const movie = await createMovie(await db(), { videoUrl: null, trailerUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ', priceCents: 499 });
+    const [data] = jsonLdOf((await page(`/movies/${movie.id}`)).body);
+    expect(data).not.toHaveProperty('aggregateRating');
+    expect(data).not.toHaveProperty('director');
+    expect(data?.trailer).toMatchObject({ embedUrl: 'https://www.youtube.com/embed/aqz-KE-bpKQ', thumbnailUrl: `${PUBLIC_URL}/uploads/movies/poster.abc.jpg` });
+    expect(data?.trailer).not.toHaveProperty('contentUrl');
+    expect(data?.offers).toMatchObject({ price: '4.99', availability: 'https://schema.org/OutOfStock' });
+  });
+
+  it('cannot be ended by a title or a credit: every < is escaped, and the data reads back as written', async () => {
+    const title = 'Night </script><script>alert(1)</script> <!-- & more';
+    const movie = await createMovie(await db(), { title, credits: [{ role: 'Cast', name: '</SCRIPT>Eve' }] });
+    const { body } = await page(`/movies/${movie.id}`);
+    const script = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(body)?.[1] ?? '';
+    expect(script).not.toMatch(/[<>]/);
+    expect(body).not.toContain('<script>alert(1)');
+    const [data] = jsonLdOf(body);
+    expect(data).toMatchObject({ name: title, actor: [{ '@type': 'Person', name: '</SCRIPT>Eve' }] });
+  });
+
+  it('is only on the film page: not on its backstage page', async () => {
+    const movie = await createMovie(await db());
+    expect(jsonLdOf((await page(`/movies/${movie.id}/backstage`)).body)).toEqual([]);
+    expect(jsonLdOf((await page('/movies')).body)).toEqual([]);
+  });
+
+  it('preloads the backdrop, the largest image of a film with one, instead of the poster, and shares it', async () => {
+    const backdrop = '/uploads/movies/backdrop.abc.jpg';
+    const movie = await createMovie(await db(), { backdropUrl: backdrop });
+    const { body } = await page(`/movies/${movie.id}`);
+    const preloads = body.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+    expect(preloads).toHaveLength(1);
+    expect(preloads[0]).toContain(`href="${backdrop}"`);
+    expect(preloads[0]).toContain(`imagesrcset="${imageSrcSet(backdrop)}"`);
+    expect(preloads[0]).toContain(`imagesizes="${MOVIE_BACKDROP_SIZES}"`);
+    expect(metaContent(body, 'og:image')).toBe(`${PUBLIC_URL}${backdrop}`);
   });
 });
 

@@ -1,13 +1,14 @@
 // The one way an uploaded file enters the server (docs/decisions/0012-admin-catalogue-and-uploads.md): a multipart body
 // read part by part, each file streamed to a temporary file under DATA_DIR/tmp and never held in memory whole, cut off
-// at the route's size limit (413), and typed by its first bytes (file-type), never by its name or declared type
-// (415). Whatever fails, the temporary files are gone before the error leaves; on success the caller owns them
+// at its kind's size limit (413: an image or a video; a route takes one kind, or names the parts of the other), and
+// typed by its first bytes (file-type), never by its name or declared type (415). Whatever fails, the temporary files are gone before the error leaves; on success the caller owns them
 // until `discard()`, which it calls in a `finally`.
 import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
@@ -23,9 +24,12 @@ import { containsNul } from '../http/contains-nul.ts';
 type UploadKind = 'image' | 'video';
 
 export interface UploadRules {
+  /** What the route's file parts are: their accepted types and size limit. */
   kind: UploadKind;
   /** File parts the route takes, with how many of each (`{ photos: 20 }`); any other file part is refused. */
   files: Record<string, number>;
+  /** Parts of another kind than `kind`, each checked as its own kind: the movie form's `trailer` clip. */
+  partKinds?: Record<string, UploadKind>;
 }
 
 export interface ReceivedFile {
@@ -37,6 +41,9 @@ export interface ReceivedFile {
   extension: string;
   bytes: number;
 }
+
+/** The files of an upload whose parts take one file each, by part name. */
+export type FilesByPart = Partial<Record<string, ReceivedFile>>;
 
 export interface ReceivedUpload {
   /** Text parts by name; a name sent twice is refused. */
@@ -63,6 +70,8 @@ function maxBytesOf(kind: UploadKind, limits: UploadLimits): number {
   return kind === 'image' ? limits.imageBytes : limits.videoBytes;
 }
 
+const kindOf = (rules: UploadRules, field: string): UploadKind => rules.partKinds?.[field] ?? rules.kind;
+
 async function receiveUpload(
   request: FastifyRequest,
   options: { limits: UploadLimits; tempDir: string; rules: UploadRules },
@@ -73,7 +82,9 @@ async function receiveUpload(
   const encoding = request.headers['content-encoding']?.trim().toLowerCase();
   if (encoding && encoding !== 'identity') throw new UnsupportedTypeError(serverMessages.unsupportedMediaType);
   const maxFiles = Object.values(rules.files).reduce((sum, count) => sum + count, 0);
-  const maxBytes = maxBytesOf(rules.kind, options.limits);
+  const maxBytesOfPart = (field: string) => maxBytesOf(kindOf(rules, field), options.limits);
+  // The parser cuts every part at the largest limit; a part of a smaller one is cut at its own (saveToDisk).
+  const maxBytes = Math.max(...Object.keys(rules.files).map(maxBytesOfPart));
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
   const discard = async () => {
@@ -103,9 +114,9 @@ async function receiveUpload(
       // Pushed before it is written, so that a failure half-way still removes it.
       const file: ReceivedFile = { field: part.fieldname, path: join(tempDir, randomUUID()), mime: '', extension: '', bytes: 0 };
       files.push(file);
-      await saveToDisk(part, file, rules.kind);
+      await saveToDisk(part, file, { kind: kindOf(rules, part.fieldname), maxBytes: maxBytesOfPart(part.fieldname) });
     }
-    for (const file of files) await typeFromBytes(file, rules.kind);
+    for (const file of files) await typeFromBytes(file, kindOf(rules, file.field));
     return { fields, files, discard };
   } catch (error) {
     await discard();
@@ -113,20 +124,37 @@ async function receiveUpload(
   }
 }
 
-async function saveToDisk(part: MultipartFile, file: ReceivedFile, kind: UploadKind): Promise<void> {
+async function saveToDisk(part: MultipartFile, file: ReceivedFile, { kind, maxBytes }: { kind: UploadKind; maxBytes: number }): Promise<void> {
   const out = createWriteStream(file.path);
+  const limit = cutOffAfter(maxBytes);
   try {
-    await pipeline(part.file, out);
+    await pipeline(part.file, limit.guard, out);
   } catch (error) {
     // A failed pipeline does not wait for the file to be opened and closed: removing it before then would let the
     // open create it again afterwards, left behind for good.
     if (!out.closed) await once(out, 'close');
-    throw error;
+    // In the words of this part's kind (a trailer clip beside images is a video too large).
+    throw asUploadError(error, kind);
   }
   // Busboy stops at the limit and marks the stream; the rest of the part is skipped, never stored.
-  if (part.file.truncated) throw new TooLargeError(tooLargeMessage[kind]);
+  if (part.file.truncated || limit.exceeded()) throw new TooLargeError(tooLargeMessage[kind]);
   file.bytes = (await stat(file.path)).size;
   if (file.bytes === 0) throw new UnsupportedTypeError(wrongTypeMessage[kind]);
+}
+
+/**
+ * Passes a part's bytes on up to `maxBytes`, then reads and drops the rest (never stored), as the parser does at the
+ * route's largest limit: for a part whose own limit is smaller (an image beside a video clip).
+ */
+function cutOffAfter(maxBytes: number): { guard: Transform; exceeded: () => boolean } {
+  let seen = 0;
+  const guard = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(null, seen <= maxBytes ? chunk : undefined);
+    },
+  });
+  return { guard, exceeded: () => seen > maxBytes };
 }
 
 async function typeFromBytes(file: ReceivedFile, kind: UploadKind): Promise<void> {

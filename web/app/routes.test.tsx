@@ -52,6 +52,16 @@ describe('routes', () => {
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
+  it.each(['/cover', '/cover/'])("%s says 'No cover ID provided' rather than going home", async (path) => {
+    const { requests } = mockFetch(catalogueHandlers());
+    renderApp({ path });
+
+    expect(await screen.findByRole('alert', {}, LAZY)).toHaveTextContent('No cover ID provided');
+    expect(screen.getByRole('heading', { level: 1, name: 'Error' })).toBeInTheDocument();
+    expect(currentPath()).toBe(path);
+    expect(requests.filter((request) => request.path.includes('/covers/'))).toEqual([]);
+  });
+
   it('/payment/success confirms a logged-in buyer\'s rental and sets the document title', async () => {
     const buyer = createUser();
     storeTestSession(buyer);

@@ -80,6 +80,8 @@ export const routes: RouteObject[] = [
       { path: 'movie-galleries', element: <MovieGalleriesPage /> },
       { path: 'movies-cover', element: redirect('/movie-galleries') },
       { path: 'cover/:coverId', element: <CoverBackstagePage /> },
+      // Without its id the page says so (docs/product.md#trailers-galleries-and-behind-the-scenes), rather than going home.
+      { path: 'cover', element: <CoverBackstagePage /> },
       { path: 'trailer', element: <TrailerPage /> },
       { path: 'gallery', element: <GalleryPage /> },
       { path: 'casting', element: <CastingPage /> },

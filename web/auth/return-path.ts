@@ -1,4 +1,4 @@
-// Where to send a user after logging in: the page a guard (or a 'Login to Rent' link) sent them from.
+// Where to send a user after logging in: the page a guard (or a visitor's Rent, through `next`) sent them from.
 
 export interface ReturnState {
   from: string | { pathname: string; search?: string; hash?: string };

@@ -1,5 +1,7 @@
 // The words of the admin's paged lists (users, rentals, payments): search, sort, pager, export and the date
 // formats they show. Each screen's own wording is in admin-users.ts, admin-rentals.ts, admin-payments.ts.
+import { formatDate } from '../../common/format.ts';
+
 /** What a list holds, for one row and for several: 'payment', 'payments'. */
 export type ListNoun = { one: string; other: string };
 
@@ -19,17 +21,24 @@ export const adminListContent = {
   exporting: 'Exporting...',
   /** A table wider than the screen scrolls sideways; the region is named after its caption. */
   scrollHint: 'Scroll sideways to see every column',
-  none: '—',
 } as const;
 
-/** '12:30 PM' (local time). */
-export function formatTime(value: string): string {
+/**
+ * The moment a stored date names, or null when it is empty or unreadable: such a value is shown as formatDate
+ * shows it, 'N/A' or 'Invalid Date' (docs/product.md#validation), never as its raw text.
+ */
+export function readableDate(value: string | null | undefined): Date | null {
+  if (!value) return null;
   const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleTimeString('en-US', { timeStyle: 'short' });
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** 'Mar 4, 2026' (a day, local time). */
-export function formatDay(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString('en-US', { dateStyle: 'medium' });
+/** '12:30 PM' (local time); '' when there is no readable date (the day says why). */
+export function formatTime(value: string): string {
+  return readableDate(value)?.toLocaleTimeString('en-US', { timeStyle: 'short' }) ?? '';
+}
+
+/** 'Mar 4, 2026' (a day, local time); 'N/A' when empty, 'Invalid Date' when unreadable. */
+export function formatDay(value: string | null | undefined): string {
+  return readableDate(value)?.toLocaleDateString('en-US', { dateStyle: 'medium' }) ?? formatDate(value);
 }

@@ -18,12 +18,25 @@ export const movieDetailContent = {
   allMovies: 'All Movies',
   eyebrow: 'Feature Film',
   posterAlt: (title: string) => `${title} poster`,
-  price: 'Price',
-  rental: 'Rental',
-  runningTime: 'Running time',
+  /** The facts line: '2024 · Drama, Mystery · PG-13 · 1 h 42 min'. */
+  factSeparator: ' · ',
+  /** Between genres, and between the names of one credit. */
+  listSeparator: ', ',
+  hours: (hours: number) => `${hours} h`,
+  minutes: (minutes: number) => `${minutes} min`,
+  /** Beside the primary action: '$4.99 · 48-hour rental'; a film priced at 0 is 'Free'. */
+  terms: (price: string, length: string) => `${price} · ${length}`,
+  free: 'Free',
+  rentalLength: (hours: number) => (hours % 24 === 0 && hours > 72 ? `${hours / 24}-day rental` : `${hours}-hour rental`),
+  watchTrailer: 'Watch Trailer',
+  trailerTitle: (title: string) => `${title}: Trailer`,
+  pauseBackdrop: 'Pause background video',
+  playBackdrop: 'Play background video',
   website: 'Official Website',
   websiteLabel: 'Official Website (opens in a new tab)',
   synopsis: 'Synopsis',
+  credits: 'Credits',
+  laurels: 'Festivals & Awards',
   reviews: 'Reviews',
 };
 
@@ -45,7 +58,6 @@ export const movieCardContent = {
 
 /** The rental controls on a movie card and a movie's page (docs/product.md#rentals-and-payments). */
 export const rentalContent = {
-  loginToRent: 'Login to Rent',
   /** Before the rental's end date: 'Expires Jun 14, 2024'. */
   expires: 'Expires',
   /** Beside the time left, in a rental's last two hours (docs/product.md#limits). */

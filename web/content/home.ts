@@ -18,6 +18,25 @@ export const homeHero = {
   height: 720,
 };
 
+/** The films below the hero: the film the studio features, then every film's poster in a row. */
+export const homeFilms = {
+  eyebrow: 'Now Showing',
+  heading: 'Our films',
+  featuredEyebrow: 'Featured film',
+  viewFilm: 'View film',
+  postersLabel: 'All films',
+} as const;
+
+/**
+ * The signed-in viewer's running rentals, on the home page and above the movies: where they stopped and the time left
+ * (the countdown's own words, common/rental-time.ts).
+ */
+export const continueWatchingContent = {
+  heading: 'Continue watching',
+  /** The progress bar's name; it reads its value as a percentage. */
+  watched: 'Watched',
+} as const;
+
 export const homeNewsletter = {
   heading: 'Stay in the loop',
   text: 'New releases, premieres and casting calls, a few times a year. Never more.',

@@ -4,6 +4,8 @@
 export const paymentSuccessContent = {
   documentTitle: 'Payment Confirmation',
   verifying: 'Verifying your payment...',
+  /** Under 'Verifying your payment...', beside the film the checkout's address names. */
+  verifyingLead: 'Your rental starts as soon as the payment is confirmed.',
   title: 'Payment Successful!',
   lead: 'Your rental is ready. Enjoy the film.',
   movie: 'Movie',

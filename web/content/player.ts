@@ -11,6 +11,8 @@ export const playerContent = {
   replay: 'Replay',
   progress: 'Progress',
   progressValue: (current: string, total: string) => `${current} of ${total}`,
+  /** Elapsed and total, beside Play: '12:34 / 1:42:05'. */
+  time: (current: string, total: string) => `${current} / ${total}`,
   volume: 'Volume',
   mute: 'Mute',
   unmute: 'Unmute',
@@ -21,6 +23,8 @@ export const playerContent = {
   qualityHeight: (height: number) => `${height}p`,
   captions: 'Captions',
   captionsOff: 'Off',
+  /** A menu's button names the menu and what is chosen in it: 'Quality: Auto'. */
+  menuButton: (menu: string, chosen: string) => `${menu}: ${chosen}`,
   retry: 'Retry',
   resumeHeading: 'Continue watching?',
 };

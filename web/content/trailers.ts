@@ -51,11 +51,15 @@ export function trailerHeading(trailer: Pick<Trailer, 'title'>): string {
 /** docs/product.md#errors: the text inside a native video element, for browsers that cannot play it. */
 export const VIDEO_FALLBACK_TEXT = publicScreenMessages.videoUnsupported;
 
-/** The Trailers screen's heading, and its intro around the link to the movies. */
+/** The Trailers screen's heading, its intro around the link to the movies, and each trailer's link to its film. */
 export const trailersPageContent = {
   eyebrow: 'Watch',
   title: 'Trailers',
   introBeforeLink: 'First looks at our two newest features. Turn the sound up, then',
   introLink: 'rent the full films',
   introAfterLink: 'to watch at home.',
+  /** Under a trailer whose film can be rented now. */
+  rentFilm: 'Rent the film',
+  /** Under a trailer whose film is rented already, or not yet to rent. */
+  viewFilm: 'View film',
 } as const;

@@ -1,7 +1,7 @@
 // Test data and helpers of the admin catalogue screens' tests.
 import { vi } from 'vitest';
 import type { AdminCover, AdminMovie } from '../../common/admin-catalogue.ts';
-import { builderOf, idsFrom } from './factories.ts';
+import { builderOf, idsFrom, noTitlePageExtras } from './factories.ts';
 
 /** A movie as GET /api/admin/movies sends it. */
 export const createAdminMovie = builderOf<AdminMovie>(idsFrom(100), (id) => ({
@@ -21,6 +21,7 @@ export const createAdminMovie = builderOf<AdminMovie>(idsFrom(100), (id) => ({
   rating_stats: { average_rating: 0, total_reviews: 0 },
   rental_count: 0,
   created_at: '2025-05-01T10:00:00.000Z',
+  ...noTitlePageExtras,
 }));
 
 /** A cover as GET /api/admin/movie-galleries sends it. */

@@ -46,6 +46,8 @@ export function catalogueHandlers(catalogue: CatalogueData = createCatalogue()):
   const handlers: Record<string, FetchHandler> = {
     'GET /api/movies': () => jsonResponse({ movies: catalogue.movies }),
     'GET /api/movies/covers': () => jsonResponse(catalogue.covers),
+    // A signed-in viewer's home and movies pages ask for their running rentals.
+    'GET /api/users/continue-watching': () => jsonResponse({ items: [] }),
   };
   for (const movie of catalogue.movies) {
     Object.assign(handlers, {

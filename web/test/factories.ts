@@ -60,7 +60,22 @@ export const createTestMovie = builderOf<Movie>(idsFrom(1), (id) => ({
   website_url: null,
   is_active: true,
   rating_stats: { average_rating: 0, total_reviews: 0 },
+  ...noTitlePageExtras,
 }));
+
+/** A movie's title-page fields left empty, as a movie added with the short form has them. */
+export const noTitlePageExtras = {
+  backdrop_url: null,
+  trailer_url: null,
+  release_year: null,
+  genres: [],
+  certificate: null,
+  credits: [],
+  laurels: [],
+  is_featured: false,
+  featured_order: 0,
+  has_backstage: false,
+} satisfies Partial<Movie>;
 
 /** The rental state of a movie the viewer holds until `endsAt` (epoch ms). */
 export function rentedUntil(endsAt: number): RentalStatus {

@@ -1,5 +1,6 @@
-// Admin movie calls (docs/product.md#api): list, add and edit (multipart, with an optional `thumbnail` image), and
-// taking a movie off the site or back. Registered inside the admin scope (admin/routes.ts).
+// Admin movie calls (docs/product.md#api): list, add and edit (multipart, with an optional `thumbnail` image, the title
+// page's `backdrop` image and `trailer` clip), and taking a movie off the site or back. Registered inside the admin
+// scope (admin/routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminMovieResponseSchema, adminMoviesResponseSchema, movieFieldsSchema } from '../../../common/admin-catalogue.ts';
 import { errorResponseSchema } from '../../../common/http.ts';
@@ -18,7 +19,7 @@ export const adminMovieRoutes: FastifyPluginAsyncZod = async (app) => {
     listResponse: adminMoviesResponseSchema,
     itemResponse: adminMovieResponseSchema,
     fields: movieFieldsSchema,
-    upload: { kind: 'image', files: { thumbnail: 1 } },
+    upload: { kind: 'image', files: { thumbnail: 1, backdrop: 1, trailer: 1 }, partKinds: { trailer: 'video' } },
     idOf: movieIdOf,
     list: listAdminMovies,
     create: createMovie,

@@ -1,6 +1,7 @@
 // The studio's catalogue as admins run it (docs/product.md#admin-movies): every movie, active or not, with how often it
-// was rented; adding and editing one (an uploaded image becomes both its thumbnail and its poster), and taking it off
-// the site or back. A deactivated movie leaves the public list and cannot be rented; running rentals keep playing.
+// was rented; adding and editing one (an uploaded image becomes both its thumbnail and its poster; the title page's
+// backdrop and trailer: movie-files.ts), and taking it off the site or back. A deactivated movie leaves the public
+// list and cannot be rented; running rentals keep playing.
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { STRIPE_MIN_CHARGE_CENTS, type AdminMovie, type ParsedMovieFields } from '../../../common/admin-catalogue.ts';
 import type { AdminFilmSummary } from '../../../common/films.ts';
@@ -11,11 +12,11 @@ import { films, movies, rentals } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
 import { selectRatedMovies, toMovie, type RatedMovieRow } from '../../movies/service.ts';
-import type { ReceivedFile } from '../../uploads/receive.ts';
-import { keepFilesOnlyIf, removeStoredMedia, storeUploadedImage } from '../../uploads/store-upload.ts';
+import type { FilesByPart, ReceivedFile } from '../../uploads/receive.ts';
+import { keepFilesOnlyIf } from '../../uploads/store-upload.ts';
 import { sentColumns } from '../form-columns.ts';
+import { assertOneTrailer, removeFiles, replacedFiles, storedUrls, storeMovieFiles, trailerColumn } from './movie-files.ts';
 
-type MovieRow = typeof movies.$inferSelect;
 type MovieWrite = Partial<Omit<typeof movies.$inferInsert, 'id' | 'createdAt'>>;
 
 const ADMIN = { id: 0, isAdmin: true };
@@ -92,8 +93,9 @@ function assertChargeablePrice(config: ServiceDeps['config'], priceCents: number
   }
 }
 
-function columnsOf(fields: ParsedMovieFields): MovieWrite {
-  return sentColumns<ParsedMovieFields, MovieWrite>(fields, {
+/** The columns the sent fields set but the trailer's, which depends on what is stored (movie-files.ts). */
+function columnsOf({ trailer_url: _trailer, ...fields }: ParsedMovieFields): MovieWrite {
+  return sentColumns<Omit<ParsedMovieFields, 'trailer_url'>, MovieWrite>(fields, {
     title: 'title',
     price: 'priceCents',
     rental_duration_hours: 'rentalDurationHours',
@@ -102,28 +104,32 @@ function columnsOf(fields: ParsedMovieFields): MovieWrite {
     description: 'description',
     video_url: 'videoUrl',
     website_url: 'websiteUrl',
+    release_year: 'releaseYear',
+    genres: 'genres',
+    certificate: 'certificate',
+    credits: 'credits',
+    laurels: 'laurels',
+    is_featured: 'isFeatured',
+    featured_order: 'featuredOrder',
   });
-}
-
-async function storedPoster(deps: Pick<ServiceDeps, 'media'>, thumbnail: ReceivedFile | null): Promise<MovieWrite> {
-  if (!thumbnail) return {};
-  const { url } = await storeUploadedImage(deps.media, 'movies', thumbnail);
-  return { thumbnailUrl: url, posterUrl: url };
 }
 
 export async function createMovie(
   deps: Pick<ServiceDeps, 'db' | 'media' | 'config'>,
   fields: ParsedMovieFields,
   thumbnail: ReceivedFile | null,
+  files: FilesByPart,
 ): Promise<AdminMovie> {
   assertChargeablePrice(deps.config, fields.price);
-  const poster = await storedPoster(deps, thumbnail);
-  const [created] = await keepFilesOnlyIf(deps.media, [poster.thumbnailUrl ?? null], () =>
-    deps.db
+  assertOneTrailer(fields, files);
+  const stored = await storeMovieFiles(deps, thumbnail, files);
+  const [created] = await keepFilesOnlyIf(deps.media, storedUrls(stored), () => {
+    const trailerUrl = trailerColumn(fields.trailer_url, stored.trailerUrl, null);
+    return deps.db
       .insert(movies)
-      .values({ title: fields.title, priceCents: fields.price, ...columnsOf(fields), ...poster })
-      .returning({ id: movies.id }),
-  );
+      .values({ title: fields.title, priceCents: fields.price, ...columnsOf(fields), ...stored, trailerUrl })
+      .returning({ id: movies.id });
+  });
   return getAdminMovie(deps, created!.id);
 }
 
@@ -132,29 +138,27 @@ export async function updateMovie(
   movieId: number,
   fields: ParsedMovieFields,
   thumbnail: ReceivedFile | null,
+  files: FilesByPart,
 ): Promise<AdminMovie> {
   assertChargeablePrice(deps.config, fields.price);
+  assertOneTrailer(fields, files);
   await getAdminMovie(deps, movieId);
-  const poster = await storedPoster(deps, thumbnail);
-  const replaced = await keepFilesOnlyIf(deps.media, [poster.thumbnailUrl ?? null], () =>
+  const stored = await storeMovieFiles(deps, thumbnail, files);
+  const replaced = await keepFilesOnlyIf(deps.media, storedUrls(stored), () =>
     deps.db.transaction(async (tx) => {
-      // Locked, so that two edits replacing the poster at once each remove the file they replaced, not each other's.
+      // Locked, so that two edits replacing a file at once each remove the file they replaced, not each other's.
       const [before] = await tx.select().from(movies).where(eq(movies.id, movieId)).for('update');
       if (!before) throw movieNotFound();
+      const fileColumns = { ...stored, trailerUrl: trailerColumn(fields.trailer_url, stored.trailerUrl, before.trailerUrl) };
       await tx
         .update(movies)
-        .set({ ...columnsOf(fields), ...poster, updatedAt: new Date() })
+        .set({ ...columnsOf(fields), ...fileColumns, updatedAt: new Date() })
         .where(eq(movies.id, movieId));
-      return before;
+      return replacedFiles(before, fileColumns);
     }),
   );
-  if (poster.thumbnailUrl) await removeReplacedPoster(deps, replaced);
+  await removeFiles(deps, replaced);
   return getAdminMovie(deps, movieId);
-}
-
-async function removeReplacedPoster(deps: Pick<ServiceDeps, 'media'>, before: MovieRow): Promise<void> {
-  const urls = new Set([before.thumbnailUrl, before.posterUrl]);
-  await Promise.all([...urls].map((url) => removeStoredMedia(deps.media, url)));
 }
 
 export async function setMovieActive({ db }: Pick<ServiceDeps, 'db'>, movieId: number, isActive: boolean): Promise<AdminMovie> {

@@ -25,6 +25,11 @@ function textParts(parts: [string, string | undefined][], { omitEmpty }: { omitE
 export const partText = (value: string | number | boolean | null | undefined): string | undefined =>
   value === undefined ? undefined : value === null ? '' : String(value);
 
+/** A file part: its name and the file picked, if any (none: the part is left out). */
+type FilePart = [name: string, file: File | null | undefined];
+
+const isOnePart = (file: FilePart | readonly FilePart[]): file is FilePart => typeof file[0] === 'string';
+
 /** A create or an edit of a catalogue item, sent as multipart. */
 export interface FormSave {
   /** The collection ('/admin/movies'): a create is POSTed to it, an edit PUT to `{path}/{id}`. */
@@ -32,15 +37,20 @@ export interface FormSave {
   /** null: a create. */
   id: number | null;
   parts: [string, string | undefined][];
-  /** The file part's name and the file picked, if any; it goes after the text parts. */
-  file: [string, File | null | undefined];
+  /**
+   * The file part, or several (a movie's poster, backdrop and trailer clip, in that order); they go after the text
+   * parts.
+   */
+  file: FilePart | readonly FilePart[];
   fallbackMessage: string;
 }
 
 /** Sends the form: a create leaves out '' parts (the server's defaults apply), an edit sends them (clearing). */
-export function saveForm<Answer>({ path, id, parts, file: [fileName, file], fallbackMessage }: FormSave, upload: UploadTracking): Promise<Answer> {
+export function saveForm<Answer>({ path, id, parts, file, fallbackMessage }: FormSave, upload: UploadTracking): Promise<Answer> {
   const isCreate = id === null;
   const body = textParts(parts, { omitEmpty: isCreate });
-  if (file) body.append(fileName, file);
+  for (const [fileName, picked] of isOnePart(file) ? [file] : file) {
+    if (picked) body.append(fileName, picked);
+  }
   return uploadRequest<Answer>(isCreate ? path : `${path}/${id}`, body, { ...upload, method: isCreate ? 'POST' : 'PUT', fallbackMessage });
 }

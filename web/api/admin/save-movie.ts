@@ -5,8 +5,17 @@ import { adminKeys } from './keys.ts';
 import { partText, type StartUpload } from './multipart.ts';
 import { useItemSaveMutation, type ItemSave } from './save-item.ts';
 
-/** The movie form's checked values (common/admin-catalogue.ts) and the poster picked, if any. */
-type MovieSaveValues = ParsedMovieFields & { thumbnail?: File | null };
+/** The movie form's checked values (common/admin-catalogue.ts) and the files picked, if any. */
+type MovieSaveValues = ParsedMovieFields & { thumbnail?: File | null; backdrop?: File | null; trailer?: File | null };
+
+/**
+ * A list as its text part: absent stays absent, an empty list is '' (left out of a create, clearing on an edit),
+ * otherwise `format` of it (genres comma-separated, credits and laurels as JSON).
+ */
+function listText<Item>(list: Item[] | undefined, format: (items: Item[]) => string): string | undefined {
+  if (list === undefined) return undefined;
+  return list.length === 0 ? '' : format(list);
+}
 
 /** 499 -> '4.99', 0 -> '0.00': the form's price as the server reads it. */
 export function centsToPriceText(cents: number): string {
@@ -15,9 +24,10 @@ export function centsToPriceText(cents: number): string {
 }
 
 /**
- * POST /api/admin/movies (a new movie) or PUT /api/admin/movies/{id}, as multipart with the poster file if one was
- * picked. One uploaded image sets both thumbnail_url and poster_url. The admin lists and every public movie and
- * cover answer are read again: the movie shows on /movies at once, and covers carry its title.
+ * POST /api/admin/movies (a new movie) or PUT /api/admin/movies/{id}, as multipart with the poster, backdrop and
+ * trailer clip files that were picked. One uploaded poster image sets both thumbnail_url and poster_url. The admin
+ * lists and every public movie and cover answer are read again: the movie shows on /movies at once, and covers carry
+ * its title.
  */
 const movieSave: ItemSave<MovieSaveValues, AdminMovieResponse, AdminMovie> = {
   path: '/admin/movies',
@@ -30,8 +40,21 @@ const movieSave: ItemSave<MovieSaveValues, AdminMovieResponse, AdminMovie> = {
     ['description', values.description],
     ['video_url', partText(values.video_url)],
     ['website_url', partText(values.website_url)],
+    ['release_year', partText(values.release_year)],
+    ['genres', listText(values.genres, (genres) => genres.join(', '))],
+    ['certificate', partText(values.certificate)],
+    ['credits', listText(values.credits, JSON.stringify)],
+    ['laurels', listText(values.laurels, JSON.stringify)],
+    ['trailer_url', partText(values.trailer_url)],
+    ['is_featured', partText(values.is_featured)],
+    ['featured_order', partText(values.featured_order)],
   ],
-  file: (values) => ['thumbnail', values.thumbnail],
+  // The clip last: the largest, and the server reads the parts in order.
+  file: (values) => [
+    ['thumbnail', values.thumbnail],
+    ['backdrop', values.backdrop],
+    ['trailer', values.trailer],
+  ],
   fallbackMessage: adminScreenMessages.movieSaveFailed,
   itemOf: (answer) => answer.movie,
   refreshes: [adminKeys.movies, adminKeys.covers, catalogueKeys.movies, catalogueKeys.covers],

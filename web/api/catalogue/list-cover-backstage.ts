@@ -6,7 +6,7 @@ import { catalogueKeys } from './keys.ts';
 const coverBackstageQuery = (coverId: string) =>
   queryOptions({
     queryKey: catalogueKeys.coverBackstage(coverId),
-    queryFn: ({ signal }) => fetchBackstage(`/movies/covers/${encodeURIComponent(coverId)}`, signal),
+    queryFn: ({ signal }) => fetchBackstage(`/movies/covers/${encodeURIComponent(coverId)}`, 'empty', signal),
   });
 
 export function useCoverBackstage(coverId: string) {

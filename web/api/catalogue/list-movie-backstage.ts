@@ -6,7 +6,7 @@ import { catalogueKeys } from './keys.ts';
 const movieBackstageQuery = (movieId: string) =>
   queryOptions({
     queryKey: catalogueKeys.movieBackstage(movieId),
-    queryFn: ({ signal }) => fetchBackstage(`/movies/${encodeURIComponent(movieId)}`, signal),
+    queryFn: ({ signal }) => fetchBackstage(`/movies/${encodeURIComponent(movieId)}`, 'fail', signal),
   });
 
 export function useMovieBackstage(movieId: string) {

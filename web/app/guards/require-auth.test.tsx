@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createUser, storeTestSession } from '../../test/factories.ts';
 import { adminScreenHandlers } from '../../test/admin-mocks.ts';
+import { catalogueHandlers } from '../../test/catalogue-mocks.ts';
 import { ADMIN_SCREENS } from '../../test/admin-screens.ts';
 import { deferred, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { currentLocationState, currentPath, renderApp } from '../../test/render.tsx';
@@ -37,7 +38,7 @@ describe('RequireAuth on the admin area', () => {
   it('sends a logged-in user who is not an administrator away from /admin to /', async () => {
     const visitor = createUser();
     storeTestSession(visitor);
-    mockFetch({ 'GET /api/auth/verify': () => jsonResponse({ user: visitor }) });
+    mockFetch({ ...catalogueHandlers(), 'GET /api/auth/verify': () => jsonResponse({ user: visitor }) });
     renderApp({ path: '/admin' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Ember Lane Studios' })).toBeInTheDocument();
@@ -47,7 +48,7 @@ describe('RequireAuth on the admin area', () => {
   it('trusts the server over the stored role: a demoted admin is sent away', async () => {
     const formerAdmin = createUser({ isAdmin: true });
     storeTestSession(formerAdmin);
-    mockFetch({ 'GET /api/auth/verify': () => jsonResponse({ user: { ...formerAdmin, role: 'user', isAdmin: false } }) });
+    mockFetch({ ...catalogueHandlers(), 'GET /api/auth/verify': () => jsonResponse({ user: { ...formerAdmin, role: 'user', isAdmin: false } }) });
     renderApp({ path: '/admin/users' });
 
     await screen.findByRole('heading', { level: 1, name: 'Ember Lane Studios' });

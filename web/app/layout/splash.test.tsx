@@ -1,14 +1,23 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SPLASH_PLAYED_STORAGE_KEY } from '../../../common/page-boot.ts';
 import { REDUCED_MOTION_QUERY } from '../../hooks/media-queries.ts';
 import { catalogueHandlers } from '../../test/catalogue-mocks.ts';
 import { mockFetch } from '../../test/fetch-mock.ts';
 import { setMediaQuery } from '../../test/match-media.ts';
 import { mediaFile } from '../../test/media-file.ts';
+import { hydrateServerHtml } from '../../test/hydrate.tsx';
 import { currentPath, renderApp } from '../../test/render.tsx';
-import { shouldShowSplash } from './splash.tsx';
+import { shouldShowSplash, Splash, useStartUpSplash } from './splash.tsx';
 
 const splash = () => screen.queryByRole('dialog', { name: 'Ember Lane Studios intro' });
+
+// Each test is a new tab: the splash has not played in its session. The pages under it read the catalogue.
+beforeEach(() => {
+  sessionStorage.clear();
+  mockFetch(catalogueHandlers());
+});
+afterEach(() => sessionStorage.clear());
 
 describe('Splash', () => {
   it('plays a full-screen muted video over the site at start-up', () => {
@@ -29,10 +38,19 @@ describe('Splash', () => {
     expect(screen.getByRole('banner', { hidden: true }).closest('.app-shell')).toHaveAttribute('inert');
   });
 
-  it('finishes on a click and goes to /', async () => {
-    // The movies page underneath starts loading its list at once.
-    mockFetch(catalogueHandlers());
-    const { user } = renderApp({ path: '/movies', withSplash: true });
+  it('ends on the page that was asked for: a shared link to a film keeps its film', async () => {
+    const { user } = renderApp({ path: '/movies/3', withSplash: true });
+
+    await user.click(splash() as HTMLElement);
+
+    expect(splash()).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/movies/3');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Northbound' })).toBeVisible();
+    expect(screen.getByRole('banner').closest('.app-shell')).not.toHaveAttribute('inert');
+  });
+
+  it('ends on / when it started there', async () => {
+    const { user } = renderApp({ path: '/', withSplash: true });
 
     await user.click(splash() as HTMLElement);
 
@@ -41,13 +59,13 @@ describe('Splash', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Ember Lane Studios' })).toBeInTheDocument();
   });
 
-  it('finishes when the video ends and goes to /', () => {
+  it('finishes when the video ends, where the visitor is', () => {
     renderApp({ path: '/gallery', withSplash: true });
 
     fireEvent.ended(splash()?.querySelector('video') as HTMLVideoElement);
 
     expect(splash()).not.toBeInTheDocument();
-    expect(currentPath()).toBe('/');
+    expect(currentPath()).toBe('/gallery');
   });
 
   it('has a Skip button for keyboard users', async () => {
@@ -58,12 +76,11 @@ describe('Splash', () => {
     await user.keyboard('{Enter}');
 
     expect(splash()).not.toBeInTheDocument();
-    expect(currentPath()).toBe('/');
+    expect(currentPath()).toBe('/about');
   });
 
   it('gets out of the way, leaving the visitor on their page, when the browser refuses autoplay', async () => {
     vi.spyOn(HTMLMediaElement.prototype, 'play').mockRejectedValue(new DOMException('denied', 'NotAllowedError'));
-    mockFetch(catalogueHandlers());
     renderApp({ path: '/movies', withSplash: true });
 
     // The refusal arrives a moment after the first render; the page was underneath all along.
@@ -111,8 +128,88 @@ describe('Splash', () => {
 
     await user.click(screen.getByRole('link', { name: 'About' }));
 
-    expect(currentPath()).toBe('/about');
+    await waitFor(() => expect(currentPath()).toBe('/about'));
     expect(splash()).not.toBeInTheDocument();
+  });
+
+  it('plays once per browser session: a reload in the same tab shows the page at once', async () => {
+    const first = renderApp({ path: '/', withSplash: true });
+    expect(splash()).toBeInTheDocument();
+    await first.user.click(splash() as HTMLElement);
+    first.unmount();
+
+    // The same tab loads a page again (sessionStorage outlives the page).
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play');
+    renderApp({ path: '/about', withSplash: true });
+
+    expect(splash()).not.toBeInTheDocument();
+    expect(screen.getByRole('banner').closest('.app-shell')).not.toHaveAttribute('inert');
+    expect(play).not.toHaveBeenCalled();
+  });
+
+  it('counts as played once it has started, even if the page is left before its end', () => {
+    const first = renderApp({ path: '/movies/3', withSplash: true });
+    expect(splash()).toBeInTheDocument();
+    first.unmount();
+
+    renderApp({ path: '/', withSplash: true });
+
+    expect(splash()).not.toBeInTheDocument();
+  });
+
+  it('is not counted as played for a visitor who prefers reduced motion', () => {
+    setMediaQuery(REDUCED_MOTION_QUERY, true);
+    renderApp({ path: '/', withSplash: true });
+
+    expect(sessionStorage.getItem(SPLASH_PLAYED_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('Splash on a page the server rendered', () => {
+  /** A browser's parser sets a video's muted state from its attribute; jsdom's does not, which React takes for a mismatch. */
+  const muteLikeABrowser = () => {
+    for (const video of document.querySelectorAll('video')) video.muted = video.defaultMuted;
+  };
+
+  function FilmPageUnderSplash() {
+    const splash = useStartUpSplash('/movies/3');
+    return (
+      <>
+        {splash.isShown && <Splash isLive={splash.isLive} onFinish={splash.finish} />}
+        <h1>Northbound</h1>
+      </>
+    );
+  }
+
+  it('hydrates the splash the HTML carries without a mismatch, then leaves it out when it has played before', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play');
+    const { container, onRecoverableError, root } = await hydrateServerHtml(<FilmPageUnderSplash />, {
+      beforeHydrate: () => {
+        // The server's HTML has the splash, as every visitor's does; this tab has seen it already.
+        expect(splash()).toBeInTheDocument();
+        sessionStorage.setItem(SPLASH_PLAYED_STORAGE_KEY, '1');
+        muteLikeABrowser();
+      },
+    });
+
+    await waitFor(() => expect(splash()).not.toBeInTheDocument());
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    // Never started: its video is not fetched for nothing.
+    expect(play).not.toHaveBeenCalled();
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('plays the splash the HTML carries on a first visit, once hydrated', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play');
+    const { container, onRecoverableError, root } = await hydrateServerHtml(<FilmPageUnderSplash />, { beforeHydrate: muteLikeABrowser });
+
+    await waitFor(() => expect(play).toHaveBeenCalled());
+    expect(splash()).toBeInTheDocument();
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(SPLASH_PLAYED_STORAGE_KEY)).toBe('1');
+    act(() => root.unmount());
+    container.remove();
   });
 });
 

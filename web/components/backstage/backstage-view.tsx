@@ -24,7 +24,7 @@ export interface BackstageViewProps<Item> {
 
 /**
  * A backstage page (docs/product.md#trailers-galleries-and-behind-the-scenes): 'Loading backstage content...' until the
- * item and its media are in, 'Error' with the message, 'Try Again' and the way back when the item fails.
+ * item and its media are in, 'Error' with the message, 'Try Again' and the way back when the item or its media fail.
  */
 export function BackstageView<Item>({ itemQuery, mediaQuery, notFound, back, hero, showPhotoCounter }: BackstageViewProps<Item>) {
   const texts = screenTexts.backstage;
@@ -43,7 +43,7 @@ export function BackstageView<Item>({ itemQuery, mediaQuery, notFound, back, her
     <div className="page container backstage-page">
       <QueryView query={itemQuery} loadingText={texts.loading} renderError={renderError}>
         {(item) => (
-          // The media lists fail silently (as empty lists), so only the item's failure is ever shown.
+          // A movie's media lists fail like the movie; a cover's fail silently, as empty lists (api/catalogue/fetch-backstage.ts).
           <QueryView query={mediaQuery} loadingText={texts.loading} renderError={renderError}>
             {(media) => (
               <>

@@ -2,11 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Movie } from '../../../common/catalogue.ts';
 import { formatDate } from '../../../common/format.ts';
-import { readReturnPath } from '../../auth/return-path.ts';
 import { createTestMovie, createUser, notRented, rentedUntil, storeTestSession } from '../../test/factories.ts';
 import { deferred, jsonResponse, mockFetch, type FetchHandler } from '../../test/fetch-mock.ts';
 import { mediaFile } from '../../test/media-file.ts';
-import { currentLocationState, currentPath, renderRoutes } from '../../test/render.tsx';
+import { currentPath, renderRoutes } from '../../test/render.tsx';
 import { MovieCard } from './movie-card.tsx';
 
 const HOUR = 3_600_000;
@@ -91,14 +90,15 @@ describe('MovieCard', () => {
     expect(screen.getByRole('article').querySelector('img')).toHaveAttribute('loading', 'eager');
   });
 
-  it("asks a visitor to log in, remembering the movies page to come back to", async () => {
-    const { user } = renderCard(createTestMovie());
+  it("offers a visitor the filled Rent, which leads to Register first and remembers the film", async () => {
+    const { user } = renderCard(createTestMovie({ id: 7, price: 4.99 }));
 
     expect(screen.queryByRole('button', { name: /^Rent for/ })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Login to Rent' }));
+    const rent = screen.getByRole('link', { name: 'Rent for $4.99' });
+    expect(rent).toHaveClass('button--primary');
+    await user.click(rent);
 
-    expect(currentPath()).toBe('/login');
-    expect(readReturnPath(currentLocationState())).toBe('/movies');
+    expect(currentPath()).toBe('/register?next=%2Fmovies%2F7%3Frent%3D1');
   });
 
   it("rents: 'Processing...' while the checkout starts, then the browser goes to the checkout page", async () => {
@@ -110,7 +110,7 @@ describe('MovieCard', () => {
     });
 
     expect(screen.getByText('24h rental')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Login to Rent' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Rent for/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Rent for $4.99' }));
 
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
@@ -241,13 +241,13 @@ describe('MovieCard', () => {
     expect(screen.getAllByRole('button', { name: 'Rent for $4.99' })).toHaveLength(2);
   });
   describe('a movie with nothing to play yet', () => {
-    it("says 'Coming soon' to a visitor instead of 'Login to Rent', as a status rather than a control", () => {
+    it("says 'Coming soon' to a visitor instead of Rent, as a status rather than a control", () => {
       renderCard(createTestMovie({ price: 4.99, rental_duration_hours: 48, is_playable: false }));
       const card = screen.getByRole('article');
 
       const label = within(card).getByText('Coming soon');
       expect(label.closest('a, button')).toBeNull();
-      expect(within(card).queryByRole('link', { name: 'Login to Rent' })).not.toBeInTheDocument();
+      expect(within(card).queryByRole('link', { name: /^Rent for/ })).not.toBeInTheDocument();
       expect(within(card).getByText('$4.99')).toBeInTheDocument();
       expect(within(card).getByText('48h rental')).toBeInTheDocument();
     });

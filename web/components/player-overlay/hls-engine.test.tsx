@@ -202,16 +202,17 @@ describe('HLS engine', () => {
     await vi.waitFor(() => expect(FakeHls.instances).toHaveLength(1));
     const hls = FakeHls.last;
     loadMetadata();
-    expect(player().queryByRole('combobox', { name: 'Quality' })).not.toBeInTheDocument();
+    expect(player().queryByRole('button', { name: /^Quality/ })).not.toBeInTheDocument();
 
     hls.manifestParsed([360, 720, 1080]);
 
-    const quality = player().getByRole('combobox', { name: 'Quality' });
-    expect(within(quality).getAllByRole('option').map((option) => option.textContent)).toEqual(['Auto', '360p', '720p', '1080p']);
-    expect(quality).toHaveValue('auto');
-    await user.selectOptions(quality, '720p');
+    await user.click(player().getByRole('button', { name: 'Quality: Auto' }));
+    const quality = player().getByRole('menu', { name: 'Quality' });
+    expect(within(quality).getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual(['Auto', '360p', '720p', '1080p']);
+    await user.click(within(quality).getByRole('menuitemradio', { name: '720p' }));
     expect(hls.currentLevel).toBe(1);
-    await user.selectOptions(quality, 'Auto');
+    await user.click(player().getByRole('button', { name: 'Quality: 720p' }));
+    await user.click(player().getByRole('menuitemradio', { name: 'Auto' }));
     expect(hls.currentLevel).toBe(-1);
   });
 
@@ -235,14 +236,16 @@ describe('HLS engine', () => {
     // The refreshed answer is in (its poster tells).
     await vi.waitFor(() => expect(video()).toHaveAttribute('poster', '/uploads/movies/poster-7b.jpg'));
 
-    const captions = player().getByRole('combobox', { name: 'Captions' });
-    expect(within(captions).getAllByRole('option').map((option) => option.textContent)).toEqual(['Off', 'English', 'Français']);
-    await user.selectOptions(captions, 'Français');
+    await user.click(player().getByRole('button', { name: 'Captions: Off' }));
+    const captions = player().getByRole('menu', { name: 'Captions' });
+    expect(within(captions).getAllByRole('menuitemradio').map((item) => item.textContent)).toEqual(['Off', 'English', 'Français']);
+    await user.click(within(captions).getByRole('menuitemradio', { name: 'Français' }));
     expect(tracks[1]).toHaveAttribute('src', '/api/stream/tok-2/captions/fr.vtt');
     expect(textTracks.map((track) => track.mode)).toEqual(['disabled', 'showing']);
     expect(tracks[0]).not.toHaveAttribute('src');
 
-    await user.selectOptions(captions, 'Off');
+    await user.click(player().getByRole('button', { name: 'Captions: Français' }));
+    await user.click(player().getByRole('menuitemradio', { name: 'Off' }));
     expect(textTracks.map((track) => track.mode)).toEqual(['disabled', 'disabled']);
   });
 
@@ -254,7 +257,7 @@ describe('HLS engine', () => {
     expect(FakeHls.instances).toHaveLength(0);
     loadMetadata();
     await vi.waitFor(() => expect(play).toHaveBeenCalledTimes(1));
-    expect(player().queryByRole('combobox', { name: 'Quality' })).not.toBeInTheDocument();
+    expect(player().queryByRole('button', { name: /^Quality/ })).not.toBeInTheDocument();
 
     video().currentTime = 123;
     Object.defineProperty(video(), 'paused', { value: false, configurable: true });

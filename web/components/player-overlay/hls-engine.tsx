@@ -179,11 +179,11 @@ export function useHlsEngine(movieId: number): PlayerEngine {
   // hls.js only: the browser's own HLS picks the quality itself.
   const qualityMenu: EngineMenu | null =
     levelHeights.length > 1
-      ? { label: content.quality, value: quality, options: qualityOptions(levelHeights), select: selectQuality }
+      ? { label: content.quality, icon: 'quality', value: quality, options: qualityOptions(levelHeights), select: selectQuality }
       : null;
   const captionsMenu: EngineMenu | null =
     captions.length > 0
-      ? { label: content.captions, value: caption, options: captionOptions(captions), select: selectCaption }
+      ? { label: content.captions, icon: 'captions', value: caption, options: captionOptions(captions), select: selectCaption }
       : null;
 
   const media = (

@@ -2,6 +2,7 @@
 // player (youtube-engine.tsx) or our own HLS stream on a <video> (hls-engine.tsx). The shell draws the same
 // controls, keys, resume offer and error state over either; an engine only plays, reports and explains.
 import type { ReactNode } from 'react';
+import type { PlayerIconName } from './player-icons.tsx';
 
 /** Setting up (the veil and spinner), playable, or stopped by a failure (its message instead of a black screen). */
 type EnginePhase = 'loading' | 'ready' | 'failed';
@@ -30,6 +31,8 @@ export interface EngineControls {
 /** A choice the engine offers beside the controls (quality, captions): a labelled list with one value chosen. */
 export interface EngineMenu {
   label: string;
+  /** Its button's picture (a narrow screen shows only that). */
+  icon: Extract<PlayerIconName, 'quality' | 'captions'>;
   value: string;
   options: { value: string; label: string }[];
   select(value: string): void;

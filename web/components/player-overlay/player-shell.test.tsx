@@ -1,6 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EngineMenu } from './player-engine.ts';
 import { player, PROGRESS, renderShell, stage } from './player-shell-test-helpers.tsx';
 
 beforeEach(() => {
@@ -161,23 +160,5 @@ describe('PlayerShell', () => {
     expect(within(screen.getByRole('alert')).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
-  });
-
-  it("offers the engine's menus beside the controls", async () => {
-    const select = vi.fn();
-    const quality: EngineMenu = {
-      label: 'Quality',
-      value: 'auto',
-      options: [
-        { value: 'auto', label: 'Auto' },
-        { value: '0', label: '360p' },
-      ],
-      select,
-    };
-    const { user } = renderShell({ engine: { menus: [null, quality] } });
-    const menu = screen.getByRole('combobox', { name: 'Quality' });
-    expect(within(menu).getAllByRole('option').map((option) => option.textContent)).toEqual(['Auto', '360p']);
-    await user.selectOptions(menu, '360p');
-    expect(select).toHaveBeenCalledWith('0');
   });
 });

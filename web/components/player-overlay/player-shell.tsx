@@ -4,8 +4,8 @@ import { playerContent as content, playerMessages } from '../../content/player.t
 import { Modal } from '../modal/modal.tsx';
 import { ModalCloseButton } from '../modal/modal-close-button.tsx';
 import { formatPlaybackTime } from './playback-time.ts';
-import { PlayerIcon } from './player-icons.tsx';
-import type { EngineMenu, PlayerEngine } from './player-engine.ts';
+import { PlayerControls } from './player-controls.tsx';
+import type { PlayerEngine } from './player-engine.ts';
 import { PLAYER_SEEK_STEP_SECONDS } from './player-timing.ts';
 import { useResume } from './use-resume.ts';
 import { useControlsVisibility, useFullscreen } from './use-stage.ts';
@@ -20,8 +20,8 @@ export interface PlayerShellProps {
   onEnded?: () => void;
 }
 
-// Keys other controls own: a slider's arrows, a menu's letters.
-const OWN_KEYS_TAGS = new Set(['INPUT', 'SELECT', 'TEXTAREA']);
+// Keys other controls own: a slider's arrows, a text's letters. The menus mark the keys they answer as handled.
+const OWN_KEYS_TAGS = new Set(['INPUT', 'TEXTAREA']);
 
 /**
  * The full-screen player of docs/product.md#watching-films over any engine: title and close, play/pause, progress (read
@@ -41,7 +41,9 @@ export function PlayerShell({ movieId, title, engine, onClose, onEnded }: Player
   const [volumeBeforeMute, setVolumeBeforeMute] = useState(PLAYER_DEFAULT_VOLUME);
   const [time, setTime] = useState({ current: 0, duration: 0 });
   const { isFullscreen, toggleFullscreen } = useFullscreen(stageRef);
-  const { areControlsVisible, showControls } = useControlsVisibility(playback === 'playing');
+  // The label of the open menu (one at a time): the controls stay up while it is open.
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const { areControlsVisible, showControls } = useControlsVisibility(playback === 'playing' && openMenu === null);
 
   // Each time the engine (re)starts it gets the viewer's volume, before it plays.
   const applyVolume = useEffectEvent(() => controls.setVolume(volume));
@@ -117,7 +119,6 @@ export function PlayerShell({ movieId, title, engine, onClose, onEnded }: Player
   const isLoading = phase === 'loading' || resume.isWaiting;
   const isBuffering = isReady && !resume.isWaiting && engine.isBuffering;
   const playIcon = playback === 'playing' ? 'pause' : playback === 'ended' ? 'replay' : 'play';
-  const playLabel = content[playIcon];
   return (
     <Modal
       onClose={onClose}
@@ -187,78 +188,26 @@ export function PlayerShell({ movieId, title, engine, onClose, onEnded }: Player
           <ModalCloseButton onClick={onClose} label={content.closePlayer} />
         </div>
         {!failure && (
-          <div className="player-overlay__controls">
-            <button
-              type="button"
-              className="touch-box player-overlay__button"
-              onClick={togglePlay}
-              aria-label={playLabel}
-              disabled={!canControl}
-            >
-              <PlayerIcon name={playIcon} />
-            </button>
-            <input
-              ref={progressRef}
-              className="player-overlay__progress"
-              type="range"
-              min={0}
-              max={Math.max(duration, 0)}
-              step={1}
-              value={Math.min(time.current, duration)}
-              disabled={!canControl}
-              onChange={(event) => seek(Number(event.target.value))}
-              aria-label={content.progress}
-              aria-valuetext={content.progressValue(formatPlaybackTime(time.current), formatPlaybackTime(duration))}
-            />
-            <span className="player-overlay__time" aria-live="off">
-              {formatPlaybackTime(time.current)} / {formatPlaybackTime(duration)}
-            </span>
-            <div className="player-overlay__volume">
-              <button
-                type="button"
-                className="touch-box player-overlay__button player-overlay__button--plain"
-                onClick={toggleMute}
-                aria-label={volume === 0 ? content.unmute : content.mute}
-              >
-                <PlayerIcon name={volume === 0 ? 'muted' : 'volume'} />
-              </button>
-              <input
-                type="range"
-                min={0}
-                max={100}
-                step={1}
-                value={volume}
-                onChange={(event) => changeVolume(Number(event.target.value))}
-                aria-label={content.volume}
-              />
-            </div>
-            {engine.menus.map((menu) => menu && <PlayerMenu key={menu.label} menu={menu} />)}
-            <button
-              type="button"
-              className="touch-box player-overlay__button"
-              onClick={toggleFullscreen}
-              aria-label={isFullscreen ? content.exitFullscreen : content.fullscreen}
-            >
-              <PlayerIcon name={isFullscreen ? 'exit-fullscreen' : 'fullscreen'} />
-            </button>
-          </div>
+          <PlayerControls
+            playIcon={playIcon}
+            canControl={canControl}
+            onTogglePlay={togglePlay}
+            current={time.current}
+            duration={duration}
+            onSeek={seek}
+            progressRef={progressRef}
+            volume={volume}
+            onVolume={changeVolume}
+            onToggleMute={toggleMute}
+            menus={engine.menus}
+            openMenu={openMenu}
+            onOpenMenu={setOpenMenu}
+            isFullscreen={isFullscreen}
+            onToggleFullscreen={toggleFullscreen}
+          />
         )}
       </div>
     </Modal>
   );
 }
 
-function PlayerMenu({ menu }: { menu: EngineMenu }) {
-  return (
-    <label className="player-overlay__menu">
-      <span className="visually-hidden">{menu.label}</span>
-      <select value={menu.value} onChange={(event) => menu.select(event.target.value)}>
-        {menu.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  );
-}

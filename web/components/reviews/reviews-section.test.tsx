@@ -36,6 +36,11 @@ function renderSection(movie: Movie, handlers: Record<string, FetchHandler>, opt
 }
 
 const movie = createTestMovie({ id: 7, rating_stats: { average_rating: 4, total_reviews: 1 } });
+
+// The form is a lazy chunk carrying zod and react-hook-form: its first import, and typing into it key by key, can
+// take seconds on a busy machine.
+const formChunk = { timeout: 10_000 };
+const typingTest = { timeout: 20_000 };
 const reviewsOf7 = 'GET /api/reviews/movie/7';
 const ownOf7 = 'GET /api/reviews/movie/7/user';
 
@@ -100,7 +105,7 @@ describe('ReviewsSection', () => {
     expect(await screen.findByText('Failed to load user review data. Please refresh the page.')).toBeInTheDocument();
   });
 
-  it('lets a renter write a review once both rules hold, with a live character count', async () => {
+  it('lets a renter write a review once both rules hold, with a live character count', typingTest, async () => {
     const saved = review({ id: 90, rating: 4, comment: 'Tense, clever, beautifully scored.', user_name: 'Ida L.' });
     let own: Review | null = null;
     const { user, requestsTo } = renderSection(
@@ -116,7 +121,7 @@ describe('ReviewsSection', () => {
       { loggedIn: true },
     );
 
-    const form = await screen.findByRole('form', { name: 'Write a Review' });
+    const form = await screen.findByRole('form', { name: 'Write a Review' }, formChunk);
     const submit = within(form).getByRole('button', { name: 'Submit Review' });
     expect(submit).toBeDisabled();
     expect(within(form).getByText('No rating')).toBeInTheDocument();
@@ -139,7 +144,7 @@ describe('ReviewsSection', () => {
     expect(requestsTo('POST /api/reviews/movie/7')[0]?.body).toEqual({ rating: 4, comment: 'Tense, clever, beautifully scored.' });
   });
 
-  it("keeps the form and says 'Failed to submit review' with the server's reason when the write is refused", async () => {
+  it("keeps the form and says 'Failed to submit review' with the server's reason when the write is refused", typingTest, async () => {
     const { user } = renderSection(
       { ...movie, rental_status: rentedUntil(Date.now() + 3_600_000) },
       {
@@ -149,7 +154,7 @@ describe('ReviewsSection', () => {
       },
       { loggedIn: true },
     );
-    const form = await screen.findByRole('form', { name: 'Write a Review' });
+    const form = await screen.findByRole('form', { name: 'Write a Review' }, formChunk);
     await user.click(within(form).getByRole('radio', { name: '5 stars, Excellent' }));
     await user.type(within(form).getByLabelText('Your review'), 'Wonderful from start to end.');
     await user.click(within(form).getByRole('button', { name: 'Submit Review' }));
@@ -183,7 +188,7 @@ describe('ReviewsSection', () => {
 
     const ownReview = await screen.findByRole('region', { name: 'Your Review' });
     await user.click(within(ownReview).getByRole('button', { name: 'Edit' }));
-    const form = screen.getByRole('form', { name: 'Edit Your Review' });
+    const form = await screen.findByRole('form', { name: 'Edit Your Review' }, formChunk);
     expect(within(form).getByLabelText('Your review')).toHaveValue('Solid, if a little long.');
     await user.click(within(form).getByRole('radio', { name: '5 stars, Excellent' }));
     await user.click(within(form).getByRole('button', { name: 'Update Review' }));
@@ -196,7 +201,7 @@ describe('ReviewsSection', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete Review' }));
     expect(within(dialog).getByRole('button', { name: 'Deleting...' })).toBeDisabled();
     gate.resolve();
-    expect(await screen.findByRole('form', { name: 'Write a Review' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Write a Review' }, formChunk)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -217,6 +222,37 @@ describe('ReviewsSection', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to delete review');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('region', { name: 'Your Review' })).toBeInTheDocument();
+  });
+
+  it("shows the viewer's own review once, above the list with Edit and Delete, and not again in the list", async () => {
+    const own = review({ id: 60, comment: 'My own thoughts on the ending.', user_name: 'Ida L.' });
+    const other = review({ id: 61, comment: 'Someone else loved the score.', user_name: 'Ada L.' });
+    renderSection(
+      { ...movie, rental_status: rentedUntil(Date.now() + 3_600_000) },
+      { [reviewsOf7]: () => jsonResponse(reviewsPage([own, other])), [ownOf7]: () => jsonResponse({ review: own }) },
+      { loggedIn: true },
+    );
+
+    const ownReview = await screen.findByRole('region', { name: 'Your Review' });
+    expect(within(ownReview).getByText('My own thoughts on the ending.')).toBeInTheDocument();
+    const list = await screen.findByRole('list', { name: 'Reviews' });
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(1));
+    expect(within(list).getByText('Someone else loved the score.')).toBeInTheDocument();
+    expect(screen.getAllByText('My own thoughts on the ending.')).toHaveLength(1);
+  });
+
+  it("shows no empty list when the viewer's own review is the only one", async () => {
+    const own = review({ id: 62, comment: 'The first and only review.', user_name: 'Ida L.' });
+    renderSection(
+      { ...movie, rental_status: rentedUntil(Date.now() + 3_600_000) },
+      { [reviewsOf7]: () => jsonResponse(reviewsPage([own])), [ownOf7]: () => jsonResponse({ review: own }) },
+      { loggedIn: true },
+    );
+
+    expect(await screen.findByRole('region', { name: 'Your Review' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByText('The first and only review.')).toHaveLength(1));
+    expect(screen.queryByRole('list', { name: 'Reviews' })).not.toBeInTheDocument();
+    expect(screen.queryByText('No reviews yet')).not.toBeInTheDocument();
   });
 
   it('lets an author whose rental ended delete, but not edit, their review', async () => {

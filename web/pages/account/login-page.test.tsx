@@ -11,8 +11,14 @@ const routes = [
   { path: '*', element: <p>Another page</p> },
 ];
 
-function renderLogin(state?: unknown) {
-  return renderRoutes(routes, { path: '/login', state });
+function renderLogin(state?: unknown, path = '/login') {
+  return renderRoutes(routes, { path, state });
+}
+
+async function logIn(user: ReturnType<typeof renderLogin>['user']) {
+  await user.type(screen.getByLabelText('Email'), 'jane@example.com');
+  await user.type(screen.getByLabelText('Password'), 'secret1');
+  await user.click(screen.getByRole('button', { name: 'Login' }));
 }
 
 describe('LoginPage', () => {
@@ -118,6 +124,44 @@ describe('LoginPage', () => {
 
     await screen.findByText('Another page');
     expect(currentPath()).toBe(landing);
+  });
+
+  it('sends a user on to `next` (the film being rented), and keeps it on the way to Create an account', async () => {
+    mockFetch({ 'POST /api/auth/login': () => jsonResponse(createAuthResponse(createUser())) });
+    const { user } = renderLogin({ from: '/about' }, '/login?next=%2Fmovies%2F3%3Frent%3D1');
+
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register?next=%2Fmovies%2F3%3Frent%3D1');
+    expect(screen.getByRole('link', { name: 'Admin login' })).toHaveAttribute('href', '/admin-login');
+    await logIn(user);
+
+    await screen.findByText('Another page');
+    expect(currentPath()).toBe('/movies/3?rent=1');
+  });
+
+  it('never leaves the site for a `next` of another host: the user goes home', async () => {
+    mockFetch({ 'POST /api/auth/login': () => jsonResponse(createAuthResponse(createUser())) });
+    const { user } = renderLogin(undefined, '/login?next=%2F%2Fevil.example%2Fmovies');
+
+    await logIn(user);
+
+    await screen.findByText('Another page');
+    expect(currentPath()).toBe('/');
+  });
+
+  it('sends an administrator to /admin whatever `next` says', async () => {
+    mockFetch({ 'POST /api/auth/login': () => jsonResponse(createAuthResponse(createUser({ isAdmin: true }))) });
+    const { user } = renderLogin(undefined, '/login?next=%2Fmovies%2F3%3Frent%3D1');
+
+    await logIn(user);
+
+    await screen.findByText('Another page');
+    expect(currentPath()).toBe('/admin');
+  });
+
+  it('keeps the page a guard sent the visitor from on the way to Create an account', () => {
+    renderLogin({ from: { pathname: '/account', search: '', hash: '' } });
+
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register?next=%2Faccount');
   });
 
   it('redirects a visitor who is already logged in to /', async () => {

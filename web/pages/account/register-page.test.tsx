@@ -12,8 +12,8 @@ const routes = [
   { path: '*', element: <p>Another page</p> },
 ];
 
-function renderRegister() {
-  return renderRoutes(routes, { path: '/register' });
+function renderRegister(path = '/register') {
+  return renderRoutes(routes, { path });
 }
 
 type Setup = ReturnType<typeof renderRegister>;
@@ -97,6 +97,31 @@ describe('RegisterPage', () => {
     expect(request?.body).toEqual({ firstName: 'Jane', lastName: 'Doe', email: 'jane@example.com', password: 'secret12' });
     expect(localStorage.getItem('token')).toBe('fresh-token');
   });
+
+  it('goes on to `next` (the film being rented), and keeps it on the way to Login', async () => {
+    mockFetch({ 'POST /api/auth/register': () => jsonResponse(createAuthResponse(createUser()), 201) });
+    const { user } = renderRegister('/register?next=%2Fmovies%2F3%3Frent%3D1');
+
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login?next=%2Fmovies%2F3%3Frent%3D1');
+    await submitForm(user, VALID_FORM);
+
+    await screen.findByText('Another page');
+    expect(currentPath()).toBe('/movies/3?rent=1');
+  });
+
+  it.each(['//evil.example/movies', 'https://evil.example/', '/\\evil.example'])(
+    'never leaves the site for next=%s: a new account goes to /movies',
+    async (next) => {
+      mockFetch({ 'POST /api/auth/register': () => jsonResponse(createAuthResponse(createUser()), 201) });
+      const { user } = renderRegister(`/register?${new URLSearchParams({ next })}`);
+
+      expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+      await submitForm(user, VALID_FORM);
+
+      await screen.findByText('Another page');
+      expect(currentPath()).toBe('/movies');
+    },
+  );
 
   it.each([
     [409, serverMessages.emailTaken],

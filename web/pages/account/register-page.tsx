@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { registerFormSchema } from '../../../common/auth.ts';
 import { errorMessages } from '../../content/request-errors.ts';
 import { useRegisterMutation } from '../../api/auth/register.ts';
@@ -9,12 +9,15 @@ import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { fieldLabels, registerContent as content } from '../../content/account.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { AccountFormFrame } from './account-form-frame.tsx';
+import { readNextPath, withNextPath } from './next-path.ts';
 
 const EMPTY_FORM = { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' };
 
 export function RegisterPage() {
   useDocumentTitle(content.card.title);
   const { isAuthenticated } = useAuth();
+  const [params] = useSearchParams();
+  const next = readNextPath(params);
   const register = useRegisterMutation();
   const form = useZodForm({
     schema: registerFormSchema,
@@ -23,11 +26,15 @@ export function RegisterPage() {
     failureText: errorMessages.registrationFailed,
   });
 
-  // A new account goes on to /movies; someone who arrived already logged in goes to / (docs/product.md#accounts).
-  if (isAuthenticated) return <Navigate to={register.isIdle ? '/' : '/movies'} replace />;
+  // A new account goes on to `next` (the film being rented), else /movies; someone who arrived already logged in
+  // goes to / (docs/product.md#accounts).
+  if (isAuthenticated) return <Navigate to={register.isIdle ? '/' : (next ?? '/movies')} replace />;
 
+  // 'Already have an account? Login' keeps `next`: logging in instead ends in the same place.
+  const links = content.card.links.map((link) => (link.to === '/login' ? { ...link, to: withNextPath(link.to, next) } : link));
+  const submit = { label: content.submit, busyLabel: content.submitting };
   return (
-    <AccountFormFrame wide copy={content.card} form={form} submit={{ label: content.submit, busyLabel: content.submitting }}>
+    <AccountFormFrame wide copy={{ ...content.card, links }} form={form} submit={submit}>
       <div className="form__row">
         <TextField label={fieldLabels.firstName} autoComplete="given-name" {...form.field('firstName')} />
         <TextField label={fieldLabels.lastName} autoComplete="family-name" {...form.field('lastName')} />

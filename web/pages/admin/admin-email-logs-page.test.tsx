@@ -72,7 +72,8 @@ describe('AdminEmailLogsPage', () => {
     expect(within(second).getByText('Failed')).toBeInTheDocument();
     expect(within(second).getByText('Your receipt')).toBeInTheDocument();
     expect(within(second).getByText('SMTP 550 5.1.1 <ada@example.co…')).toBeInTheDocument();
-    expect(within(second).getAllByText('—')).toHaveLength(1);
+    // Never sent: the Sent date is empty.
+    expect(within(second).getAllByText('N/A')).toHaveLength(1);
     expect(within(second).getByRole('button', { name: 'Retry the e-mail to grace@example.com: Your receipt' })).toBeInTheDocument();
 
     expect(paramsOf(requestsTo('GET /api/admin/email-logs')[0])).toEqual({ page: '1', limit: '20' });

@@ -19,7 +19,6 @@ import { EmailStatusBadge } from '../../components/admin/email-logs/email-status
 import { nextAttemptText } from '../../components/admin/email-logs/next-attempt.ts';
 import { cutPreview, messagePreview } from '../../components/admin/email-logs/previews.ts';
 import { useFlashMessage } from '../../components/flash-message/flash-message.tsx';
-import { adminListContent } from '../../content/admin-lists.ts';
 
 // The log has one order (newest first): no sort to choose.
 const listSpec = {
@@ -108,7 +107,7 @@ const columns: DataColumn<EmailLog, never>[] = [
   {
     id: 'sent',
     header: content.columns.sent,
-    cell: (log) => (log.sent_at ? <DateTimeCell value={log.sent_at} /> : adminListContent.none),
+    cell: (log) => <DateTimeCell value={log.sent_at} />,
   },
   { id: 'actions', header: content.columns.actions, pinEnd: true, cell: (log) => <RowActions log={log} /> },
 ];

@@ -61,10 +61,13 @@ describe('AdminMoviesPage: adding and editing', () => {
     expect(upload.url).toBe('/api/admin/movies');
     expect(upload.headers.get('Authorization')).toBe('Bearer admin-token');
     const { text, files } = multipartOf(upload.body);
+    // The featured box and its order always hold a value, as the rental duration does.
     expect(text).toEqual([
       ['title', 'Salt Flats'],
       ['price', '0.00'],
       ['rental_duration_hours', '168'],
+      ['is_featured', 'false'],
+      ['featured_order', '0'],
     ]);
     expect(files).toEqual({ thumbnail: poster });
 
@@ -116,6 +119,14 @@ describe('AdminMoviesPage: adding and editing', () => {
       ['description', 'A road movie to the Arctic Circle.'],
       ['video_url', 'https://youtu.be/abc123'],
       ['website_url', ''],
+      ['release_year', ''],
+      ['genres', ''],
+      ['certificate', ''],
+      ['credits', ''],
+      ['laurels', ''],
+      ['trailer_url', ''],
+      ['is_featured', 'false'],
+      ['featured_order', '0'],
     ]);
     expect(files).toEqual({});
 

@@ -1,6 +1,6 @@
-// /admin/movies (docs/product.md#admin-movies): every movie as a card with Edit and Deactivate/Reactivate, and the
-// add/edit form. Each card says where its self-hosted film is ('Processing 42%'); the list follows the packager while
-// it works.
+// /admin/movies (docs/product.md#admin-movies): every movie as a card (marked Featured when it leads the home page)
+// with Edit and Deactivate/Reactivate, and the add/edit form. Each card says where its self-hosted film is
+// ('Processing 42%'); the list follows the packager while it works.
 import type { AdminMovie } from '../../../common/admin-catalogue.ts';
 import { formatPrice } from '../../../common/format.ts';
 import { adminScreenMessages } from '../../content/admin-messages.ts';
@@ -60,11 +60,14 @@ function MovieCard({ item: movie, index, onEdit, onAction }: AdminCardControls<A
       dimmed={!movie.is_active}
       image={image}
       badges={
-        movie.is_active ? (
-          <AdminBadge tone="success">{content.active}</AdminBadge>
-        ) : (
-          <AdminBadge tone="muted">{content.inactive}</AdminBadge>
-        )
+        <>
+          {movie.is_active ? (
+            <AdminBadge tone="success">{content.active}</AdminBadge>
+          ) : (
+            <AdminBadge tone="muted">{content.inactive}</AdminBadge>
+          )}
+          {movie.is_featured && <AdminBadge tone="accent">{content.featured}</AdminBadge>}
+        </>
       }
       facts={facts}
       actions={[

@@ -71,6 +71,16 @@ describe('AdminRentalsPage', () => {
     await waitFor(() => expect(within(screen.getByLabelText('Movie')).getAllByRole('option')).toHaveLength(3));
   });
 
+  it("shows an empty date as 'N/A' and an unreadable one as 'Invalid Date', never as its raw text", async () => {
+    const odd = createAdminRental({ rental_end: 'not a date', created_at: '' });
+    renderRentalsPage({ 'GET /api/admin/rentals': rentalsAnswer([odd], paginationOf(1)) });
+
+    const row = await screen.findByRole('row', { name: /Northbound/ });
+    expect(within(row).getByText('Invalid Date')).toBeInTheDocument();
+    expect(within(row).getByText('N/A')).toBeInTheDocument();
+    expect(within(row).queryByText('not a date')).not.toBeInTheDocument();
+  });
+
   it('sends the filters, sort, page and search the admin picks, and keeps them in the URL', async () => {
     const { user, requestsTo } = renderRentalsPage({ 'GET /api/admin/rentals': rentalsAnswer([northbound], paginationOf(60)) });
     await screen.findByRole('row', { name: /Northbound/ });

@@ -141,7 +141,9 @@ describe('AdminUsersPage', () => {
     // Paid and refunded the same day.
     expect(within(refundedPayment).getAllByText(formatDay('2025-01-02T15:00:00.000Z'))).toHaveLength(2);
     expect(within(refundedPayment).getByText('by boss@example.com')).toBeInTheDocument();
-    expect(within(payments).getByText('Completed')).toBeInTheDocument();
+    const completedPayment = within(payments).getByText('Completed').closest('tr')!;
+    // Not refunded: the Refunded date is empty.
+    expect(within(completedPayment).getByText('N/A')).toBeInTheDocument();
     expect(requestsTo('GET /api/admin/users/5')[0]?.headers.get('Authorization')).toBe('Bearer admin-token');
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));

@@ -113,6 +113,20 @@ describe('CoverBackstagePage', () => {
     expect(document.title).toBe('Untitled · Ember Lane Studios');
   });
 
+  it('shows failing photo and video lists as empty, with no error (docs/product.md#trailers-galleries-and-behind-the-scenes)', async () => {
+    mockFetch({
+      'GET /api/movies/covers/4': () => jsonResponse(cover),
+      'GET /api/movies/covers/4/backstage/photos': () => jsonResponse({ error: 'Boom' }, 500),
+      'GET /api/movies/covers/4/backstage/videos': () => jsonResponse({ unexpected: true }),
+    });
+    renderCover();
+
+    expect(await screen.findByText('No backstage photos available yet.')).toBeInTheDocument();
+    expect(screen.getByText('No backstage videos available yet.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Festival Circuit' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it("shows the empty texts when the cover has no photos or videos", async () => {
     mockCover(() => jsonResponse(cover), { photoList: [], videoList: [] });
     renderCover();

@@ -2,12 +2,16 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { HERO_VIDEO_STOP_SECONDS } from '../../../common/constants.ts';
 import { staticPageMeta } from '../../../common/page-meta.ts';
+import { useMovies } from '../../api/catalogue/list-movies.ts';
+import { ContinueWatching } from '../../components/continue-watching/continue-watching.tsx';
+import { FeaturedFilm, featuredFilmOf } from '../../components/featured-film/featured-film.tsx';
 import { NewsletterSignup } from '../../components/newsletter/newsletter-signup.tsx';
 import { SectionHeading, TitledSection } from '../../components/page-header/section-heading.tsx';
+import { PosterRow } from '../../components/poster-row/poster-row.tsx';
 import { StillImage } from '../../components/still-image/still-image.tsx';
 import { TileGrid } from '../../components/tile-grid/tile-grid.tsx';
 import { company } from '../../content/company.ts';
-import { homeFeatures, homeFeaturesHeading, homeHero, homeIntro, homeNewsletter } from '../../content/home.ts';
+import { homeFeatures, homeFeaturesHeading, homeFilms, homeHero, homeIntro, homeNewsletter } from '../../content/home.ts';
 import { REDUCED_MOTION_QUERY } from '../../hooks/media-queries.ts';
 import { usePageMeta } from '../../hooks/use-document-title.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
@@ -105,9 +109,43 @@ function HomeHero() {
             {homeHero.cta}
           </Link>
         </div>
-        <NewsletterSignup heading={homeNewsletter.heading} text={homeNewsletter.text} />
       </div>
     </section>
+  );
+}
+
+const filmsHeading = {
+  id: 'home-films-title',
+  eyebrow: homeFilms.eyebrow,
+  title: homeFilms.heading,
+  className: 'home-films__header',
+  titleClassName: 'home-section-title',
+};
+
+/**
+ * The films lead the page: the featured one, then every poster. The server renders the page with the movie list, so
+ * they are in its HTML; where the browser reads the list itself, their place is kept meanwhile. A failed or empty
+ * list leaves them out without an error: the home page is never about a failure of the catalogue.
+ */
+function HomeFilms() {
+  const movies = useMovies();
+  if (movies.isPending) return <div className="container home-films home-films--loading" aria-hidden="true" />;
+  const list = movies.data ?? [];
+  if (list.length === 0) return null;
+  const featured = featuredFilmOf(list);
+  return (
+    <TitledSection className="container home-films" heading={filmsHeading}>
+      {featured && <FeaturedFilm movie={featured} />}
+      <PosterRow movies={list} label={homeFilms.postersLabel} />
+    </TitledSection>
+  );
+}
+
+function HomeNewsletter() {
+  return (
+    <div className="container home-newsletter">
+      <NewsletterSignup heading={homeNewsletter.heading} text={homeNewsletter.text} />
+    </div>
   );
 }
 
@@ -170,6 +208,9 @@ export function HomePage() {
   return (
     <>
       <HomeHero />
+      <ContinueWatching />
+      <HomeFilms />
+      <HomeNewsletter />
       <HomeIntro />
       <HomeFeatures />
     </>

@@ -118,17 +118,43 @@ describe('MovieBackstagePage', () => {
     expect(screen.getByText('No backstage videos available yet.')).toBeInTheDocument();
   });
 
-  it('treats failing backstage lists as empty (docs/product.md#errors: silent)', async () => {
+  // Only a cover's lists fail silently (docs/product.md#trailers-galleries-and-behind-the-scenes).
+  it.each(['photos', 'videos'])(
+    "shows 'Error', the message, 'Try Again' and 'Back to Movies' when the %s fail to load, not the empty texts",
+    async (list) => {
+      let failures = 0;
+      mockFetch({
+        'GET /api/movies/7': () => jsonResponse({ movie }),
+        'GET /api/movies/7/backstage/photos': () => jsonResponse(photos),
+        'GET /api/movies/7/backstage/videos': () => jsonResponse(videos),
+        [`GET /api/movies/7/backstage/${list}`]: () =>
+          ++failures === 1 ? jsonResponse({ error: 'Database unavailable' }, 503) : jsonResponse([]),
+      });
+      const { user } = renderBackstage();
+
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByRole('heading', { name: 'Error' })).toBeInTheDocument();
+      expect(alert).toHaveTextContent('Database unavailable');
+      expect(screen.queryByText(/^No backstage (photos|videos) available yet\.$/)).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Back to Movies' })).toHaveAttribute('href', '/movies');
+
+      await user.click(screen.getByRole('button', { name: 'Try Again' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Deep Seeded Thoughts' })).toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows the Error screen for a list the app cannot read', async () => {
     mockFetch({
       'GET /api/movies/7': () => jsonResponse({ movie }),
-      'GET /api/movies/7/backstage/photos': () => jsonResponse({ error: 'Boom' }, 500),
+      'GET /api/movies/7/backstage/photos': () => jsonResponse(photos),
       'GET /api/movies/7/backstage/videos': () => jsonResponse({ unexpected: true }),
     });
     renderBackstage();
 
-    expect(await screen.findByText('No backstage photos available yet.')).toBeInTheDocument();
-    expect(screen.getByText('No backstage videos available yet.')).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Server returned invalid response format');
+    expect(screen.queryByText('No backstage videos available yet.')).not.toBeInTheDocument();
   });
 
   it('shows the movie: back link, poster, title, logline, label, photos and videos', async () => {

@@ -2,12 +2,12 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Movie } from '../../../common/catalogue.ts';
 import { formatDate } from '../../../common/format.ts';
-import { readReturnPath } from '../../auth/return-path.ts';
+import { imageSrcSet, MOVIE_BACKDROP_SIZES, MOVIE_DETAIL_POSTER_SIZES } from '../../../common/media.ts';
 import { createTestMovie, createUser, rentedUntil, storeTestSession } from '../../test/factories.ts';
 import { FakeHls } from '../../components/player-overlay/testing/fake-hls.ts';
 import { installFakeYouTube } from '../../test/fake-youtube.ts';
 import { deferred, jsonResponse, mockFetch, type FetchHandler } from '../../test/fetch-mock.ts';
-import { currentLocationState, currentPath, renderRoutes } from '../../test/render.tsx';
+import { currentPath, renderRoutes } from '../../test/render.tsx';
 import { MovieDetailPage } from './movie-detail-page.tsx';
 
 vi.mock('hls.js/light', async () => (await import('../../components/player-overlay/testing/fake-hls.ts')).fakeHlsModule);
@@ -17,6 +17,7 @@ const routes = [
   { path: '/movies/:movieId', element: <MovieDetailPage /> },
   { path: '/movies/:movieId/backstage', element: <p>Backstage page</p> },
   { path: '/login', element: <p>Login page</p> },
+  { path: '/register', element: <p>Register page</p> },
 ];
 
 const movieAnswer = (movie: Movie) => () => jsonResponse({ movie });
@@ -52,7 +53,7 @@ afterEach(() => {
 });
 
 describe('MovieDetailPage', () => {
-  it("shows the movie's poster, facts, actions, description and rating summary, and titles the page", async () => {
+  it('shows the title page: backdrop, title, logline, facts line, rating, terms, actions, synopsis, credits and laurels', async () => {
     const movie = createTestMovie({
       id: 7,
       title: 'Deep Seeded Thoughts',
@@ -63,23 +64,53 @@ describe('MovieDetailPage', () => {
       duration: 102,
       poster_url: '/uploads/movies/poster-dst.ab12cd.jpg',
       thumbnail_url: '/uploads/movies/thumb-dst.ab12cd.jpg',
+      backdrop_url: '/uploads/movies/backdrop-dst.ab12cd.jpg',
+      release_year: 2024,
+      genres: ['Drama', 'Mystery'],
+      certificate: 'PG-13',
+      has_backstage: true,
       website_url: 'https://emberlanestudios.example/films/deep-seeded-thoughts',
       rating_stats: { average_rating: 4.3, total_reviews: 12 },
+      credits: [
+        { role: 'Director', name: 'Ada Reyes' },
+        { role: 'Cast', name: 'Mara Quinn' },
+        { role: 'Writer', name: 'Tom Okafor' },
+        { role: 'Cast', name: 'Theo Vance' },
+      ],
+      laurels: [{ festival: 'Sundance Film Festival', award: 'Official Selection', year: 2024 }],
+      trailer_url: 'https://youtu.be/eRsGyueVLvQ',
     });
     const { requestsTo } = mockMovieFetch({ 'GET /api/movies/7': movieAnswer(movie) });
-    renderDetail();
+    const { container, user } = renderDetail();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Deep Seeded Thoughts' })).toBeInTheDocument();
     expect(requestsTo('GET /api/movies/7')[0]?.path).toBe('/api/movies/7');
-    const poster = screen.getByRole('img', { name: 'Deep Seeded Thoughts poster' });
-    expect(poster).toHaveAttribute('src', '/uploads/movies/poster-dst.ab12cd.jpg');
-    expect(poster).toHaveAttribute('loading', 'eager');
-    expect(screen.getAllByRole('img', { name: 'Rated 4.3 out of 5 (12 reviews)' }).length).toBeGreaterThan(0);
+
+    // The backdrop is the first screen's largest image: eager, high priority, in the stored WebP widths.
+    const backdrop = container.querySelector('.title-backdrop__image');
+    expect(backdrop).toHaveAttribute('src', '/uploads/movies/backdrop-dst.ab12cd.jpg');
+    expect(backdrop).toHaveAttribute('alt', '');
+    expect(backdrop).toHaveAttribute('srcset', imageSrcSet('/uploads/movies/backdrop-dst.ab12cd.jpg'));
+    expect(backdrop).toHaveAttribute('sizes', MOVIE_BACKDROP_SIZES);
+    expect(backdrop).toHaveAttribute('loading', 'eager');
+    expect(backdrop).toHaveAttribute('fetchpriority', 'high');
+    // With a backdrop the poster is not shown (nor downloaded).
+    expect(screen.queryByRole('img', { name: 'Deep Seeded Thoughts poster' })).not.toBeInTheDocument();
+
     expect(screen.getByText('A botanist inherits her grandmother’s greenhouse.')).toBeInTheDocument();
-    expect(screen.getByText('$4.99')).toBeInTheDocument();
-    expect(screen.getByText('48 hours')).toBeInTheDocument();
-    expect(screen.getByText('1h 42m')).toBeInTheDocument();
+    expect(screen.getByText('2024 · Drama, Mystery · PG-13 · 1 h 42 min')).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Rated 4.3 out of 5 (12 reviews)' }).length).toBeGreaterThan(0);
+    expect(screen.getByText('$4.99 · 48-hour rental')).toBeInTheDocument();
     expect(screen.getByText('When Nora Vale returns to the farm town she fled at seventeen...')).toBeInTheDocument();
+    const credits = screen.getByRole('region', { name: 'Credits' });
+    expect(within(credits).getAllByRole('term').map((term) => term.textContent)).toEqual(['Director', 'Cast', 'Writer']);
+    expect(within(credits).getAllByRole('definition').map((names) => names.textContent)).toEqual([
+      'Ada Reyes',
+      'Mara Quinn, Theo Vance',
+      'Tom Okafor',
+    ]);
+    const laurels = screen.getByRole('region', { name: 'Festivals & Awards' });
+    expect(within(laurels).getByRole('listitem')).toHaveTextContent('Official SelectionSundance Film Festival2024');
 
     const website = screen.getByRole('link', { name: 'Official Website (opens in a new tab)' });
     expect(website).toHaveAttribute('href', 'https://emberlanestudios.example/films/deep-seeded-thoughts');
@@ -93,6 +124,12 @@ describe('MovieDetailPage', () => {
 
     expect(document.title).toBe('Deep Seeded Thoughts · Ember Lane Studios');
     expect(descriptionMeta.content).toBe('A botanist inherits her grandmother’s greenhouse.');
+
+    // The trailer plays in the player dialog; YouTube is asked for nothing before the click.
+    expect(document.querySelector('iframe')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Watch Trailer' }));
+    const player = await screen.findByRole('dialog', { name: 'Deep Seeded Thoughts: Trailer' });
+    expect(player.querySelector('iframe')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/eRsGyueVLvQ?autoplay=1');
   });
 
   it('shows a loading status first', async () => {
@@ -105,7 +142,7 @@ describe('MovieDetailPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Northbound' })).toBeInTheDocument();
   });
 
-  it('leaves out what the movie does not have, and uses the thumbnail when there is no poster', async () => {
+  it('leaves out what the movie does not have, and stands in its poster (or thumbnail) for a missing backdrop', async () => {
     const movie = createTestMovie({
       id: 7,
       title: 'Paper Lanterns',
@@ -113,26 +150,39 @@ describe('MovieDetailPage', () => {
       thumbnail_url: '/uploads/movies/thumb-pl.ab12cd.jpg',
       duration: null,
       website_url: null,
+      description: '',
     });
     mockMovieFetch({ 'GET /api/movies/7': movieAnswer(movie) });
-    renderDetail();
+    const { container } = renderDetail();
 
     const poster = await screen.findByRole('img', { name: 'Paper Lanterns poster' });
     expect(poster).toHaveAttribute('src', '/uploads/movies/thumb-pl.ab12cd.jpg');
-    expect(screen.queryByText('Running time')).not.toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Official Website/ })).not.toBeInTheDocument();
+    expect(poster).toHaveAttribute('sizes', MOVIE_DETAIL_POSTER_SIZES);
+    // The blurred backdrop is the same file at the same sizes: one download.
+    const backdrop = container.querySelector('.title-backdrop--poster .title-backdrop__image');
+    expect(backdrop).toHaveAttribute('src', '/uploads/movies/thumb-pl.ab12cd.jpg');
+    expect(backdrop).toHaveAttribute('sizes', MOVIE_DETAIL_POSTER_SIZES);
+
+    expect(container.querySelector('.movie-detail__facts')).toBeNull();
+    for (const name of [/Official Website/, 'Behind the Scenes']) expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Watch Trailer' })).not.toBeInTheDocument();
+    for (const name of ['Synopsis', 'Credits', 'Festivals & Awards']) expect(screen.queryByRole('region', { name })).not.toBeInTheDocument();
     const reviews = screen.getByRole('region', { name: 'Reviews' });
     expect(within(reviews).getByText('No ratings yet')).toBeInTheDocument();
   });
 
-  it('asks a visitor to log in to rent, coming back to this movie afterwards', async () => {
-    mockMovieFetch({ 'GET /api/movies/7': movieAnswer(createTestMovie({ id: 7 })) });
+  it('offers a visitor the filled Rent action beside the price, registering first and coming back to this film', async () => {
+    mockMovieFetch({ 'GET /api/movies/7': movieAnswer(createTestMovie({ id: 7, price: 4.99, rental_duration_hours: 48 })) });
     const { user } = renderDetail();
 
-    await user.click(await screen.findByRole('link', { name: 'Login to Rent' }));
+    const rent = await screen.findByRole('link', { name: 'Rent for $4.99' });
+    expect(rent).toHaveClass('button--primary');
+    expect(rent.closest('.movie-detail__offer')).toHaveTextContent('$4.99 · 48-hour rental');
 
-    expect(currentPath()).toBe('/login');
-    expect(readReturnPath(currentLocationState())).toBe('/movies/7');
+    await user.click(rent);
+    const [path = '', query = ''] = (currentPath() ?? '').split('?');
+    expect(path).toBe('/register');
+    expect(new URLSearchParams(query).get('next')).toMatch(/^\/movies\/7(\?|$)/);
   });
 
   it("shows a renter the 'Rented' badge, 'Watch Now', the expiry and the time left, and plays from 'Watch Now'", async () => {
@@ -161,6 +211,8 @@ describe('MovieDetailPage', () => {
     expect(screen.getByText(formatDate(endsAt))).toBeInTheDocument();
     expect(screen.getByText('1d 23h left')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Rent for/ })).not.toBeInTheDocument();
+    // What the renter paid no longer matters here.
+    expect(screen.queryByText(/-hour rental$/)).not.toBeInTheDocument();
 
     // Watch Now plays the film in the overlay, on this page.
     await user.click(screen.getByRole('button', { name: 'Watch Now' }));
@@ -204,13 +256,12 @@ describe('MovieDetailPage', () => {
     expect(currentPath()).toBe('/movies/7');
   });
 
-  it("says 'Coming soon' instead of Rent or Login to Rent for a movie with nothing to play", async () => {
+  it("says 'Coming soon' instead of Rent for a movie with nothing to play", async () => {
     mockMovieFetch({ 'GET /api/movies/7': movieAnswer(createTestMovie({ id: 7, is_playable: false })) });
     renderDetail();
 
     expect(await screen.findByText('Coming soon')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Login to Rent' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Rent for/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Rent for/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Coming soon' })).not.toBeInTheDocument();
   });
 

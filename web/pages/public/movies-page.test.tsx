@@ -1,8 +1,9 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Movie } from '../../../common/catalogue.ts';
+import { continueWatchingAnswer, createTestContinueWatchingItem } from '../../components/continue-watching/continue-watching-test-data.ts';
 import { MOVIE_GRID_QUERIES } from '../../components/movie-card/movie-grid.ts';
-import { createAuthResponse, createTestMovie, createUser, notRented, rentedUntil, storeTestSession } from '../../test/factories.ts';
+import { createTestMovie, createUser, notRented, rentedUntil, storeTestSession } from '../../test/factories.ts';
 import { installFakeYouTube } from '../../test/fake-youtube.ts';
 import { deferred, jsonResponse, mockFetch, type FetchHandler } from '../../test/fetch-mock.ts';
 import { setMediaQuery } from '../../test/match-media.ts';
@@ -19,6 +20,7 @@ const routes = [
 const HOUR = 3_600_000;
 const moviesAnswer = (movies: Movie[]) => () => jsonResponse({ movies });
 const noProgress = () => jsonResponse({ position_seconds: 0, updated_at: null });
+const noContinueWatching = () => jsonResponse({ items: [] });
 
 /** A logged-in viewer renting Northbound (id 42) for another hour, its video at `videoUrl`. */
 function mockViewerRentingNorthbound(videoUrl: string, handlers: Record<string, FetchHandler> = {}) {
@@ -27,6 +29,7 @@ function mockViewerRentingNorthbound(videoUrl: string, handlers: Record<string, 
   const northbound = createTestMovie({ id: 42, title: 'Northbound', rental_status: rentedUntil(Date.now() + HOUR), video_url: videoUrl });
   return mockFetch({
     'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
+    'GET /api/users/continue-watching': noContinueWatching,
     'GET /api/movies': moviesAnswer([northbound]),
     ...handlers,
   });
@@ -82,6 +85,38 @@ describe('MoviesPage', () => {
     expect(screen.queryByRole('list', { name: 'Movies' })).not.toBeInTheDocument();
   });
 
+  it("shows a signed-in viewer's Continue watching row above the grid, each film linking to its page", async () => {
+    const { requestsTo } = mockViewerRentingNorthbound('https://www.youtube.com/watch?v=aqz-KE-bpKQ', {
+      'GET /api/users/continue-watching': continueWatchingAnswer([
+        createTestContinueWatchingItem({ movie_id: 42, movie_title: 'Northbound', position_seconds: 2700, duration_seconds: 5400 }),
+      ]),
+    });
+    renderMoviesPage();
+
+    const row = await screen.findByRole('region', { name: 'Continue watching' });
+    expect(within(row).getByRole('link', { name: 'Northbound' })).toHaveAttribute('href', '/movies/42');
+    expect(within(row).getByRole('progressbar', { name: 'Watched' })).toHaveAttribute('aria-valuenow', '50');
+    expect(within(row).getByText('5 hours left')).toBeInTheDocument();
+    const grid = await screen.findByRole('list', { name: 'Movies' });
+    expect(row.compareDocumentPosition(grid) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(requestsTo('GET /api/users/continue-watching')).toHaveLength(1);
+  });
+
+  it('shows no Continue watching row to a visitor, nor to a viewer with no rental running', async () => {
+    mockFetch({ 'GET /api/movies': moviesAnswer([createTestMovie({ title: 'Northbound' })]) });
+    const { unmount } = renderMoviesPage();
+    await screen.findByRole('list', { name: 'Movies' });
+    expect(screen.queryByRole('region', { name: 'Continue watching' })).not.toBeInTheDocument();
+    unmount();
+
+    const { requestsTo } = mockViewerRentingNorthbound('https://www.youtube.com/watch?v=aqz-KE-bpKQ');
+    renderMoviesPage();
+    await screen.findByRole('list', { name: 'Movies' });
+    await vi.waitFor(() => expect(requestsTo('GET /api/users/continue-watching')).toHaveLength(1));
+    await act(async () => {});
+    expect(screen.queryByRole('region', { name: 'Continue watching' })).not.toBeInTheDocument();
+  });
+
   it('loads the first row of posters at once and the rest lazily, by how many columns fit', async () => {
     mockFetch({ 'GET /api/movies': moviesAnswer(Array.from({ length: 6 }, () => createTestMovie())) });
     renderMoviesPage();
@@ -98,24 +133,15 @@ describe('MoviesPage', () => {
     expect(loadingOf()).toEqual(['eager', 'eager', 'eager', 'eager', 'lazy', 'lazy']);
   });
 
-  it("takes a visitor from 'Login to Rent' to the login page and back to the movies", async () => {
-    const viewer = createUser();
-    const { requestsTo } = mockFetch({
-      'GET /api/movies': moviesAnswer([createTestMovie({ title: 'Northbound', price: 3.99 })]),
-      'POST /api/auth/login': () => jsonResponse(createAuthResponse(viewer)),
+  it("takes a visitor from Rent to Register, remembering the film", async () => {
+    mockFetch({
+      'GET /api/movies': moviesAnswer([createTestMovie({ id: 4, title: 'Northbound', price: 3.99 })]),
+      'GET /api/users/continue-watching': noContinueWatching,
     });
     const { user } = renderMoviesPage();
 
-    await user.click(await screen.findByRole('link', { name: 'Login to Rent' }));
-    expect(currentPath()).toBe('/login');
-
-    await user.type(await screen.findByLabelText('Email'), viewer.email);
-    await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Login' }));
-
-    expect(await screen.findByRole('button', { name: 'Rent for $3.99' })).toBeInTheDocument();
-    expect(currentPath()).toBe('/movies');
-    expect(requestsTo('GET /api/movies').map((request) => request.path)).toContain('/api/movies?include_rental=true');
+    await user.click(await screen.findByRole('link', { name: 'Rent for $3.99' }));
+    expect(currentPath()).toBe('/register?next=%2Fmovies%2F4%3Frent%3D1');
   });
 
   it("opens the coming-soon dialog from 'Watch Now' when the rented movie has no YouTube link", async () => {
@@ -168,6 +194,7 @@ describe('MoviesPage', () => {
     let answer = moviesAnswer([movie]);
     mockFetch({
       'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
+      'GET /api/users/continue-watching': noContinueWatching,
       'GET /api/movies': () => answer(),
       [`GET /api/movies/${movie.id}/progress`]: noProgress,
     });
@@ -190,6 +217,7 @@ describe('MoviesPage', () => {
     let answer = moviesAnswer([movie]);
     const { requestsTo } = mockFetch({
       'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
+      'GET /api/users/continue-watching': noContinueWatching,
       'GET /api/movies': () => answer(),
     });
     const { user } = renderMoviesPage();
@@ -218,6 +246,7 @@ describe('MoviesPage', () => {
       const list = deferred<Response>();
       mockFetch({
         'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
+        'GET /api/users/continue-watching': noContinueWatching,
         'GET /api/movies': () => list.promise,
         'GET /api/movies/42/progress': noProgress,
       });
@@ -249,6 +278,7 @@ describe('MoviesPage', () => {
       storeTestSession(viewer);
       mockFetch({
         'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
+        'GET /api/users/continue-watching': noContinueWatching,
         'GET /api/movies': moviesAnswer([createTestMovie({ id: 42, title: 'Northbound', rental_status: notRented })]),
       });
       renderMoviesPage('/movies?watch=42');

@@ -8,6 +8,7 @@ import { useMovies } from '../../api/catalogue/list-movies.ts';
 import { useRefreshRentals } from '../../api/rentals/refresh-rentals.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { CardGridPage } from '../../components/card-grid/card-grid-page.tsx';
+import { ContinueWatching } from '../../components/continue-watching/continue-watching.tsx';
 import { MovieCard } from '../../components/movie-card/movie-card.tsx';
 import { useMovieGridColumns } from '../../components/movie-card/movie-grid.ts';
 import { useWatch, type Watch } from '../../components/watch/use-watch.tsx';
@@ -18,7 +19,7 @@ import './movies-page.css';
 
 /**
  * The movies list of docs/product.md#home-and-catalogue: every active movie as a card, with loading, error and empty
- * states.
+ * states; above it, a signed-in viewer's Continue watching row.
  */
 export function MoviesPage() {
   usePageMeta(staticPageMeta['/movies']);
@@ -39,25 +40,28 @@ export function MoviesPage() {
   useWatchFromLink(movies, watch);
 
   return (
-    <CardGridPage
-      className="page container movies-page"
-      introClassName="movies-page__intro"
-      gridClassName="movie-grid"
-      texts={content}
-      query={movies}
-      states={{
-        errorText: publicScreenMessages.moviesLoadFailed,
-        showErrorMessage: true,
-        emptyIcon: <EmptyReelIcon />,
-        emptyTitle: screenTexts.movies.emptyTitle,
-        emptyHint: screenTexts.movies.emptyHint,
-      }}
-      after={watchElement}
-    >
-      {(movie, index) => (
-        <MovieCard movie={movie} index={index} priority={index < columns} onWatch={watch} onRentalExpired={handleRentalExpired} />
-      )}
-    </CardGridPage>
+    <>
+      <ContinueWatching />
+      <CardGridPage
+        className="page container movies-page"
+        introClassName="movies-page__intro"
+        gridClassName="movie-grid"
+        texts={content}
+        query={movies}
+        states={{
+          errorText: publicScreenMessages.moviesLoadFailed,
+          showErrorMessage: true,
+          emptyIcon: <EmptyReelIcon />,
+          emptyTitle: screenTexts.movies.emptyTitle,
+          emptyHint: screenTexts.movies.emptyHint,
+        }}
+        after={watchElement}
+      >
+        {(movie, index) => (
+          <MovieCard movie={movie} index={index} priority={index < columns} onWatch={watch} onRentalExpired={handleRentalExpired} />
+        )}
+      </CardGridPage>
+    </>
   );
 }
 

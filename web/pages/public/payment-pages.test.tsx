@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { paymentMessages } from '../../../common/messages/payments.ts';
 import { STILL_PROCESSING_RETRY_MS } from '../../api/payments/request-payment-verification.ts';
-import { mockFetch } from '../../test/fetch-mock.ts';
+import { deferred, mockFetch } from '../../test/fetch-mock.ts';
 import { createTestMovie, createUser, rentedUntil, storeTestSession } from '../../test/factories.ts';
 import { installFakeYouTube } from '../../test/fake-youtube.ts';
 import { currentPath, renderApp } from '../../test/render.tsx';
@@ -12,6 +12,15 @@ function logIn() {
   storeTestSession(user);
   return { 'GET /api/auth/verify': () => Response.json({ user }) };
 }
+
+/** The film the checkout's address names (movie_id=3), as the API sends it to its new renter. */
+const paidFor = () =>
+  createTestMovie({
+    id: 3,
+    title: 'Deep Seeded Thoughts',
+    rental_status: rentedUntil(Date.now() + 48 * 3_600_000),
+    video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+  });
 
 const rental = {
   movie_id: 3,
@@ -28,6 +37,7 @@ describe('Payment success', () => {
     const answered = new Promise<void>((resolve) => (answer = resolve));
     const { requestsTo } = mockFetch({
       ...logIn(),
+      'GET /api/movies/3': () => Response.json({ movie: paidFor() }),
       'POST /api/payments/verify': async () => {
         await answered;
         return Response.json(rental);
@@ -49,16 +59,13 @@ describe('Payment success', () => {
   it("plays the film in two clicks: the success page's Watch Now opens its player on the movies page", async () => {
     const youtube = installFakeYouTube();
     onTestFinished(() => youtube.uninstall());
-    const movie = createTestMovie({
-      id: 3,
-      title: 'Deep Seeded Thoughts',
-      rental_status: rentedUntil(Date.now() + 48 * 3_600_000),
-      video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
-    });
+    const movie = paidFor();
     mockFetch({
       ...logIn(),
+      'GET /api/movies/3': () => Response.json({ movie }),
       'POST /api/payments/verify': () => Response.json(rental),
       'GET /api/movies': () => Response.json({ movies: [movie] }),
+      'GET /api/users/continue-watching': () => Response.json({ items: [] }),
       'GET /api/movies/3/progress': () => Response.json({ position_seconds: 0, updated_at: null }),
     });
     const { user } = renderApp({ path: '/payment/success?session_id=cs_sandbox_abc&movie_id=3' });
@@ -69,6 +76,48 @@ describe('Payment success', () => {
     expect(within(player).getByRole('button', { name: 'Close player' })).toBeInTheDocument();
     await vi.waitFor(() => expect(youtube.players.map((options) => options.videoId)).toEqual(['aqz-KE-bpKQ']));
     await vi.waitFor(() => expect(currentPath()).toBe('/movies'));
+  });
+
+  it('names the film of the address while the payment is verified; its Watch Now waits for the verification', async () => {
+    const youtube = installFakeYouTube();
+    onTestFinished(() => youtube.uninstall());
+    const verified = deferred<Response>();
+    const movie = paidFor();
+    mockFetch({
+      ...logIn(),
+      'GET /api/movies/3': () => Response.json({ movie }),
+      'POST /api/payments/verify': () => verified.promise,
+      'GET /api/movies': () => Response.json({ movies: [movie] }),
+      'GET /api/users/continue-watching': () => Response.json({ items: [] }),
+      'GET /api/movies/3/progress': () => Response.json({ position_seconds: 0, updated_at: null }),
+    });
+    const { user } = renderApp({ path: '/payment/success?session_id=cs_sandbox_abc&movie_id=3' });
+
+    expect(await screen.findByRole('heading', { name: 'Verifying your payment...' })).toBeInTheDocument();
+    expect(await screen.findByText('Deep Seeded Thoughts')).toBeInTheDocument();
+    const watchNow = screen.getByRole('link', { name: 'Watch Now' });
+    expect(watchNow).toHaveAttribute('href', '/movies?watch=3');
+
+    // Pressed before the payment is confirmed: it waits, then goes on to the player.
+    await user.click(watchNow);
+    expect(currentPath()).toBe('/payment/success?session_id=cs_sandbox_abc&movie_id=3');
+    expect(screen.getByRole('link', { name: 'Processing...' })).toBeInTheDocument();
+    verified.resolve(Response.json(rental));
+
+    expect(await screen.findByRole('dialog', { name: 'Deep Seeded Thoughts' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(youtube.players.map((options) => options.videoId)).toEqual(['aqz-KE-bpKQ']));
+  });
+
+  it('offers Watch Now for the film of the address when this payment was refunded because the viewer rents it already', async () => {
+    mockFetch({
+      ...logIn(),
+      'GET /api/movies/3': () => Response.json({ movie: paidFor() }),
+      'POST /api/payments/verify': () => Response.json({ error: paymentMessages.alreadyRentedRefunded }, { status: 409 }),
+    });
+    renderApp({ path: '/payment/success?session_id=cs_test_duplicate&movie_id=3' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(paymentMessages.alreadyRentedRefunded);
+    expect(screen.getByRole('link', { name: 'Watch Now' })).toHaveAttribute('href', '/movies?watch=3');
   });
 
   it('asks again while the payment is still processing, then shows the rental', async () => {
@@ -84,6 +133,7 @@ describe('Payment success', () => {
       });
       renderApp({ path: '/payment/success?session_id=cs_test_settling' });
       expect(await screen.findByText('Verifying your payment...')).toBeInTheDocument();
+      expect(await screen.findByText(paymentMessages.stillProcessing)).toBeInTheDocument();
       await vi.advanceTimersByTimeAsync(2 * STILL_PROCESSING_RETRY_MS);
       expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
       expect(calls).toBe(3);

@@ -1,67 +1,114 @@
+import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { formatDate, formatPrice } from '../../../common/format.ts';
 import { paymentMessages } from '../../../common/messages/payments.ts';
+import type { VerifyPaymentResponse } from '../../../common/payments.ts';
 import { screenTexts } from '../../content/screen-texts.ts';
-import { errorMessageOf } from '../../api/api-client.ts';
+import { ApiError, errorMessageOf } from '../../api/api-client.ts';
+import { useMovie } from '../../api/catalogue/get-movie.ts';
 import { usePaymentVerification } from '../../api/payments/request-payment-verification.ts';
 import { returnStateFor } from '../../auth/return-path.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { FactList } from '../../components/fact-list/fact-list.tsx';
 import { PageStatus } from '../../components/page-status/page-status.tsx';
-import { QueryView } from '../../components/query-view/query-view.tsx';
 import { watchPathOf } from '../../components/watch/watch-path.ts';
 import { paymentSuccessContent as content } from '../../content/payment.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { PaymentCard } from './payment-card.tsx';
 
-/** Where the checkout sends the buyer back: verifies the session, then shows what they rented. */
+/** The film the checkout's return address names (`movie_id`, docs/product.md#screens-and-routes), or null. */
+function movieIdOf(value: string | null): number | null {
+  const id = /^\d{1,10}$/.test(value ?? '') ? Number(value) : 0;
+  return id > 0 ? id : null;
+}
+
+const isStillProcessing = (error: Error | null) => error instanceof ApiError && error.message === paymentMessages.stillProcessing;
+
+/**
+ * Where the checkout sends the buyer back: verifies the session, then shows what they rented. The film the address
+ * names is on the card from the start, with its Watch Now (which waits for the verification if pressed before).
+ */
 export function PaymentSuccessPage() {
   useDocumentTitle(content.documentTitle);
   const location = useLocation();
   const [params] = useSearchParams();
   const sessionId = params.get('session_id')?.trim() || null;
+  const movieId = movieIdOf(params.get('movie_id'));
   const { isAuthenticated, loading } = useAuth();
   const verification = usePaymentVerification(isAuthenticated ? sessionId : null);
+  const [watchesOnceVerified, setWatchesOnceVerified] = useState(false);
 
   if (loading) return <PageStatus>{screenTexts.common.loading}</PageStatus>;
   // Verifying needs the buyer's session; after logging in they come straight back here.
   if (!isAuthenticated) return <Navigate to="/login" replace state={returnStateFor(location)} />;
   if (!sessionId) return <PaymentProblem message={paymentMessages.noSession} />;
+
+  const rental = verification.data;
+  if (rental && watchesOnceVerified) return <Navigate to={watchPathOf(rental.movie_id)} />;
+  if (rental) return <PaymentDone rental={rental} />;
+  if (verification.error && !verification.isFetching) {
+    const message = errorMessageOf(verification.error, paymentMessages.verificationFailed);
+    // This payment was refunded because the viewer already rents the film: that rental is theirs to watch.
+    return <PaymentProblem message={message} watchMovieId={message === paymentMessages.alreadyRentedRefunded ? movieId : null} />;
+  }
   return (
-    <QueryView
-      query={verification}
-      loadingText={content.verifying}
-      renderError={(error) => <PaymentProblem message={errorMessageOf(error, paymentMessages.verificationFailed)} />}
+    <PaymentCard
+      tone="pending"
+      title={content.verifying}
+      primary={[
+        watchesOnceVerified ? screenTexts.movies.processing : screenTexts.common.watchNow,
+        movieId === null ? '/movies' : watchPathOf(movieId),
+      ]}
+      secondary={[screenTexts.common.goHome, '/']}
+      onPrimaryClick={(event) => {
+        // The movies page opens the player only for a rental it can see: the payment must be through first.
+        event.preventDefault();
+        setWatchesOnceVerified(true);
+      }}
     >
-      {(rental) => (
-        <PaymentCard
-          tone="success"
-          title={content.title}
-          primary={[screenTexts.common.watchNow, watchPathOf(rental.movie_id)]}
-          secondary={[screenTexts.common.goHome, '/']}
-        >
-          <p className="payment-card__lead">{content.lead}</p>
-          <FactList
-            className="payment-card__details"
-            facts={[
-              { term: content.movie, value: rental.movie_title },
-              { term: content.amount, value: formatPrice(rental.amount) },
-              { term: content.rentalDuration, value: screenTexts.movieDetail.rentalHours(rental.rental_duration) },
-              { term: content.expires, value: formatDate(rental.expires_at) },
-            ]}
-          />
-        </PaymentCard>
-      )}
-    </QueryView>
+      <p className="payment-card__lead" role="status">
+        {isStillProcessing(verification.failureReason) ? paymentMessages.stillProcessing : content.verifyingLead}
+      </p>
+      {movieId !== null && <MovieBeingVerified movieId={movieId} />}
+    </PaymentCard>
   );
 }
 
-function PaymentProblem({ message }: { message: string }) {
+function PaymentDone({ rental }: { rental: VerifyPaymentResponse }) {
+  return (
+    <PaymentCard
+      tone="success"
+      title={content.title}
+      primary={[screenTexts.common.watchNow, watchPathOf(rental.movie_id)]}
+      secondary={[screenTexts.common.goHome, '/']}
+    >
+      <p className="payment-card__lead">{content.lead}</p>
+      <FactList
+        className="payment-card__details"
+        facts={[
+          { term: content.movie, value: rental.movie_title },
+          { term: content.amount, value: formatPrice(rental.amount) },
+          { term: content.rentalDuration, value: screenTexts.movieDetail.rentalHours(rental.rental_duration) },
+          { term: content.expires, value: formatDate(rental.expires_at) },
+        ]}
+      />
+    </PaymentCard>
+  );
+}
+
+/** The film's title while its payment is verified, once its answer has come. */
+function MovieBeingVerified({ movieId }: { movieId: number }) {
+  const title = useMovie(String(movieId)).data?.title;
+  if (!title) return null;
+  return <FactList className="payment-card__details" facts={[{ term: content.movie, value: title }]} />;
+}
+
+function PaymentProblem({ message, watchMovieId = null }: { message: string; watchMovieId?: number | null }) {
   return (
     <PaymentCard
       tone="problem"
       title={content.problemTitle}
-      primary={[content.goToMovies, '/movies']}
+      primary={watchMovieId === null ? [content.goToMovies, '/movies'] : [screenTexts.common.watchNow, watchPathOf(watchMovieId)]}
       secondary={[screenTexts.common.goHome, '/']}
     >
       <p className="payment-card__error" role="alert">

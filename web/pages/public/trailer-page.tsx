@@ -1,17 +1,37 @@
 import { useRef, type SyntheticEvent } from 'react';
 import { Link } from 'react-router';
+import type { Movie } from '../../../common/catalogue.ts';
 import { staticPageMeta } from '../../../common/page-meta.ts';
+import { useMovies } from '../../api/catalogue/list-movies.ts';
 import { PageHeader } from '../../components/page-header/page-header.tsx';
 import { trailerHeading, trailers, trailersPageContent, VIDEO_FALLBACK_TEXT, type Trailer } from '../../content/trailers.ts';
 import { usePageMeta } from '../../hooks/use-document-title.ts';
 import './trailer-page.css';
 
+/**
+ * The catalogue's film of a trailer: the one titled as the trailer, ignoring case (the trailers ship with the site,
+ * the films are the studio's catalogue). Undefined when the catalogue has no such film.
+ */
+function filmOfTrailer(trailer: Trailer, films: readonly Movie[]): Movie | undefined {
+  const title = trailer.title.trim().toLocaleLowerCase();
+  return films.find((film) => film.title.trim().toLocaleLowerCase() === title);
+}
+
+/** Rent when the film can be rented now; otherwise (rented already, nothing to play yet) its page. */
+function filmLinkText(film: Movie): string {
+  return film.is_playable && !film.rental_status?.is_rented ? trailersPageContent.rentFilm : trailersPageContent.viewFilm;
+}
+
 interface TrailerCardProps {
   trailer: Trailer;
+  /** The trailer's film in the catalogue, once the list is read and if it has one. */
+  film: Movie | undefined;
+  /** The movie list is still being read: the link's line is kept, so nothing moves when it arrives. */
+  isFindingFilm: boolean;
   onPlay: (event: SyntheticEvent<HTMLVideoElement>) => void;
 }
 
-function TrailerCard({ trailer, onPlay }: TrailerCardProps) {
+function TrailerCard({ trailer, film, isFindingFilm, onPlay }: TrailerCardProps) {
   const headingId = `trailer-${trailer.id}`;
   return (
     <article className="trailer" aria-labelledby={headingId}>
@@ -36,6 +56,15 @@ function TrailerCard({ trailer, onPlay }: TrailerCardProps) {
           {trailerHeading(trailer)}
         </h2>
         <p className="lead trailer__logline">{trailer.logline}</p>
+        {(film || isFindingFilm) && (
+          <p className="trailer__film">
+            {film && (
+              <Link to={`/movies/${film.id}`} className="button button--secondary" aria-describedby={headingId}>
+                {filmLinkText(film)}
+              </Link>
+            )}
+          </p>
+        )}
       </div>
     </article>
   );
@@ -44,6 +73,9 @@ function TrailerCard({ trailer, onPlay }: TrailerCardProps) {
 export function TrailerPage() {
   usePageMeta(staticPageMeta['/trailer']);
   const listRef = useRef<HTMLUListElement>(null);
+  // The trailers never wait for it: each gains the link to its film once the list is read, and only if it is there.
+  const movies = useMovies();
+  const films = movies.data ?? [];
 
   // One trailer at a time: starting one pauses any other still playing.
   function pauseOthers(event: SyntheticEvent<HTMLVideoElement>) {
@@ -63,7 +95,7 @@ export function TrailerPage() {
       <ul ref={listRef} className="trailer-page__list">
         {trailers.map((trailer) => (
           <li key={trailer.id}>
-            <TrailerCard trailer={trailer} onPlay={pauseOthers} />
+            <TrailerCard trailer={trailer} film={filmOfTrailer(trailer, films)} isFindingFilm={movies.isPending} onPlay={pauseOthers} />
           </li>
         ))}
       </ul>

@@ -27,7 +27,7 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
           <path d="m6 9 6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
         </svg>
       </button>
-      <div id={panelId} className="account-menu__panel drop-in" hidden={!isOpen}>
+      <div id={panelId} className="popover account-menu__panel drop-in" hidden={!isOpen}>
         {user ? (
           <>
             <WelcomeLine user={user} className="account-menu__welcome" />
@@ -45,5 +45,5 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
 }
 
 function MenuLinks({ items, onNavigate }: { items: readonly NavItem[]; onNavigate: () => void }) {
-  return <NavLinkList items={items} listClassName="account-menu__links" linkClassName="account-menu__link" onNavigate={onNavigate} />;
+  return <NavLinkList items={items} listClassName="account-menu__links" linkClassName="popover__item" onNavigate={onNavigate} />;
 }

@@ -62,6 +62,17 @@ describe('Header on wide screens', () => {
     await waitFor(() => expect(localStorage.getItem('user')).not.toBeNull());
   });
 
+  it('keeps a long address on one line (cut by an ellipsis), whole in its text and in its tooltip', async () => {
+    const email = 'wilhelmina.featherstonehaugh-cholmondeley@production-office.example.com';
+    renderLoggedIn(createUser({ email }));
+
+    // Screen readers read the element's text: the cut is drawn by header.css only.
+    const line = within(header()).getByText(`Welcome, ${email}`);
+    expect(line).toHaveClass('welcome-line');
+    expect(line).toHaveAttribute('title', `Welcome, ${email}`);
+    await waitFor(() => expect(localStorage.getItem('user')).not.toBeNull());
+  });
+
   it('opens Change password from the account area', async () => {
     const { user } = renderLoggedIn(createUser({ email: 'jane@example.com' }), '/movies');
 
@@ -127,6 +138,8 @@ describe('Header on wide screens', () => {
   });
 
   it('highlights the logo for 2 seconds after a click', () => {
+    // The home page lists the films.
+    mockFetch(catalogueHandlers());
     vi.useFakeTimers();
     renderApp({ path: '/about' });
     const logo = within(header()).getByRole('link', { name: 'Ember Lane Studios home' });
@@ -145,6 +158,8 @@ describe('Header on wide screens', () => {
 
 describe('Header at or below 768px', () => {
   it('opens every link from a toggle button, and closes on Escape and on navigation', async () => {
+    // The home page lists the films.
+    mockFetch(catalogueHandlers());
     setMediaQuery(MOBILE_MEDIA_QUERY, true);
     const { user } = renderApp({ path: '/' });
     const toggle = within(header()).getByRole('button', { name: 'Menu' });
@@ -177,6 +192,8 @@ describe('Header at or below 768px', () => {
   });
 
   it('switches between the toggle menu and the wide navigation as the viewport changes', () => {
+    // The home page lists the films.
+    mockFetch(catalogueHandlers());
     renderApp();
     expect(within(header()).queryByRole('button', { name: 'Menu' })).not.toBeInTheDocument();
 

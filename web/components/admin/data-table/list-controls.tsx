@@ -5,7 +5,8 @@ import { SEARCH_MAX_LENGTH } from '../../../../common/paging.ts';
 import type { AdminPagination } from '../../../../common/admin-business.ts';
 import { useListExport, type CsvList } from '../../../api/admin/download-admin-csv.ts';
 import type { AdminListQuery } from '../../../api/admin/list-query.ts';
-import { adminListContent as content, formatDay, formatTime, type ListNoun } from '../../../content/admin-lists.ts';
+import { formatDate } from '../../../../common/format.ts';
+import { adminListContent as content, formatDay, formatTime, readableDate, type ListNoun } from '../../../content/admin-lists.ts';
 import { LineIcon, roundStroke } from '../../line-icon/line-icon.tsx';
 import { Pagination } from '../../pagination/pagination.tsx';
 import { SelectField, type SelectOption } from '../form-fields/form-fields.tsx';
@@ -184,8 +185,12 @@ export function ListPager({ pagination, noun, label, onPageChange, isUpdating = 
   );
 }
 
-/** A date and time in a table cell: the day, the time under it (narrower than one long line). */
-export function DateTimeCell({ value }: { value: string }) {
+/**
+ * A date and time in a table cell: the day, the time under it (narrower than one long line). Every admin date
+ * goes through it: an empty one reads 'N/A', an unreadable one 'Invalid Date' (docs/product.md#validation).
+ */
+export function DateTimeCell({ value }: { value: string | null | undefined }) {
+  if (!value || !readableDate(value)) return <span className="data-table__date">{formatDate(value)}</span>;
   return (
     <time className="data-table__stack data-table__date" dateTime={value}>
       <span>{formatDay(value)}</span>

@@ -3,7 +3,7 @@
 // never drawn as HTML here.
 import { useId } from 'react';
 import type { EmailLog } from '../../../../common/newsletter-admin.ts';
-import { adminListContent, formatDay, formatTime } from '../../../content/admin-lists.ts';
+import { formatDate } from '../../../../common/format.ts';
 import { FactList } from '../../fact-list/fact-list.tsx';
 import { ModalCloseButton } from '../../modal/modal-close-button.tsx';
 import { Modal } from '../../modal/modal.tsx';
@@ -11,8 +11,6 @@ import { emailLogDetailContent as content } from '../../../content/admin-email-l
 import { EmailStatusBadge } from './email-status-badge.tsx';
 import '../admin-form-modal/admin-form-modal.css';
 import './email-logs.css';
-
-const dateTime = (value: string | null) => (value ? `${formatDay(value)}, ${formatTime(value)}` : adminListContent.none);
 
 export interface EmailLogDetailModalProps {
   log: EmailLog;
@@ -30,9 +28,9 @@ export function EmailLogDetailModal({ log, onClose }: EmailLogDetailModalProps) 
     { term: content.kind, value: content.kinds[log.kind] },
     { term: content.format, value: log.is_html ? content.html : content.plainText },
     { term: content.attempts, value: log.attempts },
-    { term: content.created, value: dateTime(log.created_at) },
-    { term: content.sent, value: dateTime(log.sent_at) },
-    ...(log.status === 'pending' ? [{ term: content.nextAttempt, value: dateTime(log.next_attempt_at) }] : []),
+    { term: content.created, value: formatDate(log.created_at) },
+    { term: content.sent, value: formatDate(log.sent_at) },
+    ...(log.status === 'pending' ? [{ term: content.nextAttempt, value: formatDate(log.next_attempt_at) }] : []),
   ];
   return (
     <Modal onClose={onClose} labelledBy={titleId} className="admin-form-modal email-log-detail">

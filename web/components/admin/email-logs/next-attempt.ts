@@ -1,5 +1,6 @@
 import type { EmailLog } from '../../../../common/newsletter-admin.ts';
-import { formatDay, formatTime } from '../../../content/admin-lists.ts';
+import { formatDate } from '../../../../common/format.ts';
+import { formatTime } from '../../../content/admin-lists.ts';
 
 /**
  * When a pending e-mail is next tried, if that is still to come (a reminder's moment, a backoff after a
@@ -10,5 +11,5 @@ export function nextAttemptText(log: Pick<EmailLog, 'status' | 'next_attempt_at'
   const at = new Date(log.next_attempt_at);
   if (Number.isNaN(at.getTime()) || at.getTime() <= now) return null;
   const isToday = at.toDateString() === new Date(now).toDateString();
-  return isToday ? formatTime(log.next_attempt_at) : `${formatDay(log.next_attempt_at)}, ${formatTime(log.next_attempt_at)}`;
+  return isToday ? formatTime(log.next_attempt_at) : formatDate(log.next_attempt_at);
 }

@@ -1,14 +1,9 @@
-// The add/edit movie dialog (docs/product.md#validation): every field of a movie and its poster, checked with the
-// schema the server uses. A new movie sends only what was filled in; an edit sends every field, '' clearing one.
-// Below the form, the movie's own film (docs/product.md#admin-films): uploaded, packaged and captioned on its own, not
-// by Save.
-import {
-  MOVIE_DESCRIPTION_MAX,
-  MOVIE_LOGLINE_MAX,
-  URL_MAX,
-  movieFieldsSchema,
-  type AdminMovie,
-} from '../../../../common/admin-catalogue.ts';
+// The add/edit movie dialog (docs/product.md#validation): every field of a movie and its poster, then its title
+// page (backdrop, trailer, facts, credits, laurels, featuring), checked with the schema the server uses. A new movie
+// sends only what was filled in; an edit sends every field, '' clearing one. Below the form, the movie's own film
+// (docs/product.md#admin-films): uploaded, packaged and captioned on its own, not by Save.
+import { useWatch } from 'react-hook-form';
+import { MOVIE_DESCRIPTION_MAX, MOVIE_LOGLINE_MAX, URL_MAX, type AdminMovie } from '../../../../common/admin-catalogue.ts';
 import type { AdminFilm } from '../../../../common/films.ts';
 import { DEFAULT_RENTAL_DURATION_HOURS, RENTAL_DURATIONS_HOURS, TITLE_MAX_LENGTH } from '../../../../common/constants.ts';
 import { adminScreenMessages } from '../../../content/admin-messages.ts';
@@ -20,11 +15,12 @@ import { useFileForm } from '../admin-form-modal/use-file-form.ts';
 import { FilmSection, FilmSectionForNewMovie } from '../film-section/film-section.tsx';
 import { InputField, SelectField, TextAreaField } from '../form-fields/form-fields.tsx';
 import { ImageFileField } from '../image-file-field/image-file-field.tsx';
-import { imageFileSchema } from '../image-file-field/image-file.ts';
+import { movieFormSchema, titlePageValues, type MovieFormState } from './movie-form-schema.ts';
+import { TitlePageFields } from './title-page-fields.tsx';
 import './movie-form-modal.css';
 
 const movieForm = {
-  schema: movieFieldsSchema.extend({ thumbnail: imageFileSchema }),
+  schema: movieFormSchema,
   useSave: useSaveMovieMutation,
   failureText: adminScreenMessages.movieSaveFailed,
 };
@@ -45,12 +41,26 @@ function initialValues(movie: AdminMovie | null) {
     video_url: movie?.video_url ?? '',
     website_url: movie?.website_url ?? '',
     thumbnail: null,
+    ...titlePageValues(movie),
   };
+}
+
+/** The files a save may carry. */
+const FILE_FIELDS = ['trailer_choice.clip', 'backdrop', 'thumbnail'] as const;
+
+/**
+ * A file field that holds a picked file, if any. The footer shows the upload's progress (of the whole body) and
+ * Cancel upload while a picked file goes up, but it watches one field: it is given one that holds a file.
+ */
+function useUploadingFileField(form: MovieFormState): (typeof FILE_FIELDS)[number] {
+  const picked = useWatch({ control: form.hookForm.control, name: FILE_FIELDS });
+  return FILE_FIELDS.find((_, index) => picked[index] != null) ?? 'thumbnail';
 }
 
 export function MovieFormModal({ item: movie, onClose, onSaved }: ItemEditorProps<AdminMovie>) {
   const fileForm = useFileForm(movieForm, { itemId: movie?.id ?? null, defaultValues: initialValues(movie), onSuccess: onSaved });
   const { form } = fileForm;
+  const fileField = useUploadingFileField(form);
   const initialDuration = initialValues(movie).duration;
   // The packager sets the movie's running time from the file. An edit sends every field, so the form takes the
   // new value, unless the admin has typed one of their own.
@@ -92,7 +102,8 @@ export function MovieFormModal({ item: movie, onClose, onSaved }: ItemEditorProp
       <InputField label={content.videoUrl} placeholder={content.videoUrlPlaceholder} {...urlInput} {...form.field('video_url')} />
       <InputField label={content.websiteUrl} placeholder={content.websiteUrlPlaceholder} {...urlInput} {...form.field('website_url')} />
       <ImageFileField form={form} name="thumbnail" label={content.thumbnail} currentImageUrl={movie?.thumbnail_url} shape="poster" />
-      <AdminFormFooter fileForm={fileForm} submitLabel={movie ? content.save : content.create} fileField="thumbnail" onCancel={onClose} />
+      <TitlePageFields form={form} movie={movie} />
+      <AdminFormFooter fileForm={fileForm} submitLabel={movie ? content.save : content.create} fileField={fileField} onCancel={onClose} />
     </AdminFormModal>
   );
 }

@@ -6,7 +6,7 @@ import type { AdminUser, AdminUserDetail } from '../../../../common/admin-busine
 import { formatPrice } from '../../../../common/format.ts';
 import { adminScreenMessages } from '../../../content/admin-messages.ts';
 import { useAdminUser } from '../../../api/admin/get-admin-user.ts';
-import { adminListContent, formatDay } from '../../../content/admin-lists.ts';
+import { formatDay } from '../../../content/admin-lists.ts';
 import { adminPaymentsContent } from '../../../content/admin-payments.ts';
 import { adminUsersContent, userDetailContent as content, userName } from '../../../content/admin-users.ts';
 import { FactList } from '../../fact-list/fact-list.tsx';
@@ -53,15 +53,12 @@ const paymentColumns: DataColumn<UserPayment>[] = [
   {
     id: 'refunded',
     header: content.refunded,
-    cell: (payment) =>
-      payment.refunded_at ? (
-        <span className="data-table__stack">
-          <DateTimeCell value={payment.refunded_at} />
-          <span className="admin-hint admin-hint--small">{content.refundedBy(payment.refunded_by)}</span>
-        </span>
-      ) : (
-        adminListContent.none
-      ),
+    cell: (payment) => (
+      <span className="data-table__stack">
+        <DateTimeCell value={payment.refunded_at} />
+        {payment.refunded_at && <span className="admin-hint admin-hint--small">{content.refundedBy(payment.refunded_by)}</span>}
+      </span>
+    ),
   },
 ];
 
