@@ -45,7 +45,8 @@ describe('admin catalogue', () => {
       await form.getByLabel('Rental duration').selectOption('48');
       // Something to play (a movie with nothing playable says Coming soon instead of Rent: decision 0015).
       await form.getByLabel('Video URL').fill('https://youtu.be/eRsGyueVLvQ');
-      await form.locator('input[type="file"]').setInputFiles(await noisyJpeg('poster.jpg', 600, 900));
+      // The poster's file field comes first (the title page's backdrop and trailer clip follow).
+      await form.locator('input[type="file"]').first().setInputFiles(await noisyJpeg('poster.jpg', 600, 900));
       await form.getByRole('img', { name: 'Preview of the chosen image' }).waitFor();
       await screenshot(page, `admin-${size}-02-movie-form`);
       await form.getByRole('button', { name: 'Add Movie' }).click();

@@ -110,6 +110,8 @@ describe('the look of the site', () => {
     await rentInSandbox(page, 'Midnight Ledger', '$5.99');
     const rented = movies.find((item) => item.title === 'Midnight Ledger')!;
     await openSettled(page, `/movies/${rented.id}`);
+    // The reviews' code comes once the visitor scrolls towards them.
+    await page.locator('section#reviews').scrollIntoViewIfNeeded();
     const form = page.locator('section#reviews').getByRole('form', { name: 'Write a Review' });
     await form.scrollIntoViewIfNeeded();
     await form.getByLabel('Your review').fill('A long comment with a rather unbreakable word: supercalifragilisticexpialidocious.');
@@ -144,7 +146,8 @@ describe('the look of the site', () => {
     const menuLine = page.locator('header.site-header .mobile-menu .welcome-line');
     const onPhone = await measureLine(menuLine);
     expect(onPhone.isCut).toBe(true);
-    expect(onPhone.height).toBeLessThan(onPhone.lineHeight * 1.5);
+    // One line and the menu row's padding; a second line would add a whole line height.
+    expect(onPhone.height).toBeLessThan(onPhone.lineHeight * 2);
     expect(await overflowOf(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'look-welcome-line-phone');
     expect(problems).toEqual([]);

@@ -17,6 +17,8 @@ async function openMovie(page: Page, title: string) {
   await page.goto('/movies');
   await page.locator('article.movie-card').filter({ hasText: title }).getByRole('link', { name: 'View Details & Reviews' }).click();
   await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  // Far below a title page's first screen, the reviews' code comes once the visitor scrolls towards them.
+  await page.locator('section#reviews').scrollIntoViewIfNeeded();
 }
 
 describe('reviews', () => {

@@ -27,7 +27,7 @@ describe('public pages without JavaScript', () => {
 
     await page.goto('/movies');
     for (const movie of movies) {
-      await card(page, movie.title).getByText(formatPrice(movie.price)).waitFor();
+      await card(page, movie.title).getByText(formatPrice(movie.price)).first().waitFor();
     }
 
     const [movie] = movies;

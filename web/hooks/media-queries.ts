@@ -13,3 +13,9 @@ export function matchesMediaQuery(query: string): boolean {
  * Logout, so a logged-in user's account area folds into the Account dropdown at or below this width.
  */
 export const COMPACT_HEADER_QUERY = '(max-width: 1240px)';
+
+/** Whether the visitor asked the browser to save data: they get stills, not background video. */
+export function prefersSavingData(): boolean {
+  const { connection } = navigator as Navigator & { connection?: { saveData?: boolean } };
+  return connection?.saveData === true;
+}

@@ -5,7 +5,7 @@ import { createUser, storeTestSession } from '../../test/factories.ts';
 import { jsonResponse, mockFetch, type FetchHandler } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { ContinueWatching } from './continue-watching.tsx';
-import { continueWatchingAnswer, createTestContinueWatchingItem } from './continue-watching-test-data.ts';
+import { continueWatchingAnswer, createTestContinueWatchingItem } from '../../test/continue-watching-data.ts';
 
 const HOUR = 3_600_000;
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import type { Movie } from '../../../common/catalogue.ts';
 import { MOVIE_BACKDROP_SIZES, MOVIE_DETAIL_POSTER_SIZES } from '../../../common/media.ts';
-import { REDUCED_MOTION_QUERY } from '../../hooks/media-queries.ts';
+import { REDUCED_MOTION_QUERY, prefersSavingData } from '../../hooks/media-queries.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import { POSTER_HEIGHT, POSTER_WIDTH } from '../movie-card/movie-grid.ts';
 import { ResponsiveImage } from '../responsive-image/responsive-image.tsx';
@@ -11,11 +11,6 @@ import './title-page.css';
 // Its own chunk, asked for once the page has loaded: visitors who get no moving backdrop never download it.
 const BackdropVideo = lazy(async () => ({ default: (await import('./backdrop-video.tsx')).BackdropVideo }));
 
-/** A visitor who asked the browser to save data gets the still, not the trailer playing behind it. */
-function prefersSavingData(): boolean {
-  const { connection } = navigator as Navigator & { connection?: { saveData?: boolean } };
-  return connection?.saveData === true;
-}
 
 function subscribeToPageLoad(onLoad: () => void) {
   window.addEventListener('load', onLoad);

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Movie } from '../../../common/catalogue.ts';
-import { continueWatchingAnswer, createTestContinueWatchingItem } from '../../components/continue-watching/continue-watching-test-data.ts';
+import { continueWatchingAnswer, createTestContinueWatchingItem } from '../../test/continue-watching-data.ts';
 import { REDUCED_MOTION_QUERY } from '../../hooks/media-queries.ts';
 import { createTestMovie, createUser, storeTestSession } from '../../test/factories.ts';
 import { deferred, jsonResponse, mockFetch, type FetchHandler } from '../../test/fetch-mock.ts';

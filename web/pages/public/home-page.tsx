@@ -12,16 +12,11 @@ import { StillImage } from '../../components/still-image/still-image.tsx';
 import { TileGrid } from '../../components/tile-grid/tile-grid.tsx';
 import { company } from '../../content/company.ts';
 import { homeFeatures, homeFeaturesHeading, homeFilms, homeHero, homeIntro, homeNewsletter } from '../../content/home.ts';
-import { REDUCED_MOTION_QUERY } from '../../hooks/media-queries.ts';
+import { REDUCED_MOTION_QUERY, prefersSavingData } from '../../hooks/media-queries.ts';
 import { usePageMeta } from '../../hooks/use-document-title.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';
 import './home-page.css';
 
-/** A visitor who asked the browser to save data gets the poster, not 770 kB of background video. */
-function prefersSavingData(): boolean {
-  const { connection } = navigator as Navigator & { connection?: { saveData?: boolean } };
-  return connection?.saveData === true;
-}
 const subscribeToNothing = () => () => {};
 
 /**

@@ -24,9 +24,11 @@ import { TrailerButton } from '../../components/title-page/trailer-button.tsx';
 import { useWatch } from '../../components/watch/use-watch.tsx';
 import { movieDetailContent as content } from '../../content/catalogue.ts';
 import { usePageMeta } from '../../hooks/use-document-title.ts';
+import { useNearViewport } from '../../hooks/use-near-viewport.ts';
 import './movie-detail-page.css';
 
-// Below the fold, and more than a first visit needs: its own chunk, with the summary shown until it arrives.
+// Far below the first screen of a title page, and more than a first visit needs: its own chunk, fetched once the
+// visitor scrolls towards it (Reviews below), with the summary shown until it arrives.
 const ReviewsSection = lazyNamed(() => import('../../components/reviews/reviews-section.tsx'), 'ReviewsSection');
 
 /**
@@ -135,9 +137,7 @@ function MovieDetail({ movie }: { movie: Movie }) {
           </DetailSection>
         )}
         <DetailSection id="movie-detail-reviews" title={content.reviews} anchor="reviews">
-          <Suspense fallback={<RatingOverview stats={movie.rating_stats} />}>
-            <ReviewsSection movie={movie} />
-          </Suspense>
+          <Reviews movie={movie} />
         </DetailSection>
       </div>
       {watchElement}
@@ -200,5 +200,22 @@ function DetailSection({ id, title, anchor, children }: { id: string; title: str
       </h2>
       {children}
     </section>
+  );
+}
+
+/** The summary until the visitor scrolls towards the reviews; then the reviews' own chunk (not in the first load). */
+function Reviews({ movie }: { movie: Movie }) {
+  const { ref, isNear } = useNearViewport<HTMLDivElement>();
+  const summary = <RatingOverview stats={movie.rating_stats} />;
+  return (
+    <div ref={ref}>
+      {isNear ? (
+        <Suspense fallback={summary}>
+          <ReviewsSection movie={movie} />
+        </Suspense>
+      ) : (
+        summary
+      )}
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Movie } from '../../../common/catalogue.ts';
-import { continueWatchingAnswer, createTestContinueWatchingItem } from '../../components/continue-watching/continue-watching-test-data.ts';
+import { continueWatchingAnswer, createTestContinueWatchingItem } from '../../test/continue-watching-data.ts';
 import { MOVIE_GRID_QUERIES } from '../../components/movie-card/movie-grid.ts';
 import { createTestMovie, createUser, notRented, rentedUntil, storeTestSession } from '../../test/factories.ts';
 import { installFakeYouTube } from '../../test/fake-youtube.ts';

@@ -1,7 +1,7 @@
 // Test data of the "Continue watching" row (GET /api/users/continue-watching), for the tests of the row and of the
 // pages that show it.
-import type { ContinueWatchingItem } from '../../../common/continue-watching.ts';
-import { jsonResponse } from '../../test/fetch-mock.ts';
+import type { ContinueWatchingItem } from '../../common/continue-watching.ts';
+import { jsonResponse } from './fetch-mock.ts';
 
 const HOUR_MS = 3_600_000;
 let nextMovieId = 900;
