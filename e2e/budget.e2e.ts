@@ -1,6 +1,7 @@
 // The public pages' JavaScript budget (docs/decisions/0004-web-shell.md): what a first visit to /, /movies and a
 // movie's page loads before it settles stays under 120 kB gzip. Admin, account and player code must stay out.
 import type { Browser } from 'playwright-core';
+import type { Movie } from '../common/catalogue.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, openWatchedPage, viewports } from './browser.ts';
 
@@ -22,9 +23,17 @@ async function gzipSize(url: string): Promise<number> {
   return encoding === 'gzip' && length > 0 ? length : bytes;
 }
 
+async function featuredFilmId(): Promise<number> {
+  const { movies } = (await (await fetch(`${baseUrl}/api/movies`)).json()) as { movies: Movie[] };
+  const featured = movies.filter((movie) => movie.is_featured).sort((a, b) => a.featured_order - b.featured_order);
+  return (featured[0] ?? movies[0]!).id;
+}
+
 describe('initial JavaScript of the public pages', () => {
-  it.each(['/', '/movies', 'first movie'])('stays under 120 kB gzip on %s', async (target) => {
-    const path = target === 'first movie' ? `/movies/${(await (await fetch(`${baseUrl}/api/movies`)).json()).movies[0].id}` : target;
+  // The film the home page leads with: a title page as the demo catalogue fills it. Not the newest film, which
+  // depends on which journeys ran first (they add films of their own).
+  it.each(['/', '/movies', 'featured film'])('stays under 120 kB gzip on %s', async (target) => {
+    const path = target === 'featured film' ? `/movies/${await featuredFilmId()}` : target;
     const { page, problems } = await openWatchedPage(browser, viewports.mobile, { reducedMotion: 'reduce' });
     const scripts = new Set<string>();
     page.on('request', (request) => {

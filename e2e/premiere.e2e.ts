@@ -117,7 +117,8 @@ describe('from the film page to a playing film', () => {
 
     // Register first, with Log in one click away; the film is remembered.
     await page.waitForURL((url) => url.pathname === '/register');
-    await page.getByRole('link', { name: /log in/i }).waitFor();
+    // 'Already have an account? Login', keeping where the visitor was going.
+    await page.locator(`a[href="/login?next=${encodeURIComponent(`/movies/${movie.id}?rent=1`)}"]`).waitFor();
     await page.getByLabel('First name').fill('Ida');
     await page.getByLabel('Last name').fill('Lupino');
     await page.getByLabel('Email', { exact: true }).fill(`premiere-${Date.now()}@example.com`);
