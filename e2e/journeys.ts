@@ -6,9 +6,11 @@ import { adminCredentials } from './browser.ts';
 /** The password registerViewer gives every viewer. */
 export const VIEWER_PASSWORD = 'the-bigamist';
 
-/** Registers a new viewer through the form and waits for the movies page it leads to; answers their e-mail. */
-export async function registerViewer(page: Page): Promise<string> {
-  const email = `viewer-${randomUUID().slice(0, 8)}@example.com`;
+/**
+ * Registers a new viewer (a fresh address unless given) through the form and waits for the movies page it leads to;
+ * answers their e-mail.
+ */
+export async function registerViewer(page: Page, email = `viewer-${randomUUID().slice(0, 8)}@example.com`): Promise<string> {
   await page.goto('/register');
   await page.getByLabel('First name').fill('Ida');
   await page.getByLabel('Last name').fill('Lupino');

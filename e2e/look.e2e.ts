@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cover, Movie } from '../common/catalogue.ts';
 import { baseUrl, launchBrowser, openWatchedPage, screenshot, viewports } from './browser.ts';
-import { rentInSandbox, VIEWER_PASSWORD } from './journeys.ts';
+import { registerViewer, rentInSandbox } from './journeys.ts';
 
 const PHONE = { width: 375, height: 812 };
 
@@ -28,18 +28,6 @@ async function openSettled(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'networkidle' });
   await page.locator('h1').first().waitFor();
   await page.evaluate(() => document.fonts.ready);
-}
-
-/** Registers a viewer with the given address through the form (as e2e/journeys.ts registerViewer does). */
-async function registerAs(page: Page, email: string) {
-  await page.goto('/register');
-  await page.getByLabel('First name').fill('Ida');
-  await page.getByLabel('Last name').fill('Lupino');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(VIEWER_PASSWORD);
-  await page.getByLabel('Confirm password', { exact: true }).fill(VIEWER_PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL((url) => url.pathname === '/movies');
 }
 
 /** The welcome line's box against one line of its text, and whether its text is cut. */
@@ -106,7 +94,7 @@ describe('the look of the site', () => {
     }
 
     // A signed-in renter, scrolled down to the review form of the film they rent.
-    await registerAs(page, `look-${randomUUID().slice(0, 8)}@example.com`);
+    await registerViewer(page, `look-${randomUUID().slice(0, 8)}@example.com`);
     await rentInSandbox(page, 'Midnight Ledger', '$5.99');
     const rented = movies.find((item) => item.title === 'Midnight Ledger')!;
     await openSettled(page, `/movies/${rented.id}`);
@@ -127,7 +115,7 @@ describe('the look of the site', () => {
   it('keeps a long address on one line in the welcome line, cut with an ellipsis, whole in its tooltip', async () => {
     const email = `wilhelmina-${randomUUID().slice(0, 8)}.featherstonehaugh@production-office.example.com`;
     const { page, problems } = await openWatchedPage(browser, viewports.desktop, { reducedMotion: 'reduce' });
-    await registerAs(page, email);
+    await registerViewer(page, email);
     await openSettled(page, '/');
 
     const line = page.locator('header.site-header .desktop-nav .welcome-line');
