@@ -1,6 +1,5 @@
 // The add/edit cover dialog (docs/product.md#validation): title, description, the movie it links to (chosen from the
 // catalogue), display order, coming soon and its image, checked with the schema the server uses.
-import { Controller } from 'react-hook-form';
 import {
   COVER_DESCRIPTION_MAX,
   coverFieldsSchema,
@@ -15,7 +14,8 @@ import { coverFormContent as content } from '../../../content/admin-galleries.ts
 import { AdminFormFooter, AdminFormModal } from '../admin-form-modal/admin-form-modal.tsx';
 import type { ItemEditorProps } from '../admin-page/use-item-editor.ts';
 import { useFileForm } from '../admin-form-modal/use-file-form.ts';
-import { CheckboxField, InputField, SelectField, TextAreaField, type SelectOption } from '../form-fields/form-fields.tsx';
+import { InputField, SelectField, TextAreaField, type SelectOption } from '../form-fields/form-fields.tsx';
+import { TrueFalseCheckbox } from '../form-fields/true-false-checkbox.tsx';
 import { ImageFileField } from '../image-file-field/image-file-field.tsx';
 import { imageFileSchema } from '../image-file-field/image-file.ts';
 
@@ -82,22 +82,12 @@ export function CoverFormModal({ item: cover, onClose, onSaved }: ItemEditorProp
           {...form.field('display_order')}
         />
       </div>
-      <Controller
+      <TrueFalseCheckbox
         control={form.hookForm.control}
         name="is_coming_soon"
-        render={({ field, fieldState }) => (
-          <CheckboxField
-            ref={field.ref}
-            name={field.name}
-            label={content.comingSoon}
-            hint={content.comingSoonHint}
-            checked={field.value === 'true'}
-            onChange={(event) => field.onChange(event.target.checked ? 'true' : 'false')}
-            onBlur={field.onBlur}
-            disabled={form.isSubmitting}
-            error={fieldState.error?.message}
-          />
-        )}
+        label={content.comingSoon}
+        hint={content.comingSoonHint}
+        disabled={form.isSubmitting}
       />
       <ImageFileField form={form} name="cover_image" label={content.coverImage} currentImageUrl={cover?.cover_image_url} shape="cover" />
       <AdminFormFooter fileForm={fileForm} submitLabel={cover ? content.save : content.create} fileField="cover_image" onCancel={onClose} />

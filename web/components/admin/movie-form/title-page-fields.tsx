@@ -1,9 +1,9 @@
 // The movie form's "Title page" part (docs/product.md#admin-movies): what the film's own page shows beyond the
 // catalogue card. Below the catalogue fields, in one fieldset, so the short form stays short to read.
-import { Controller } from 'react-hook-form';
 import { MOVIE_CREDITS_MAX, MOVIE_LAURELS_MAX, type AdminMovie } from '../../../../common/admin-catalogue.ts';
 import { movieFormContent as content } from '../../../content/admin-movies.ts';
-import { CheckboxField, InputField } from '../form-fields/form-fields.tsx';
+import { InputField } from '../form-fields/form-fields.tsx';
+import { TrueFalseCheckbox } from '../form-fields/true-false-checkbox.tsx';
 import { ImageFileField } from '../image-file-field/image-file-field.tsx';
 import { RowListField, type RowColumn } from '../row-list-field/row-list-field.tsx';
 import { storedClipOf, type CreditRow, type LaurelRow, type MovieFormState } from './movie-form-schema.ts';
@@ -96,25 +96,14 @@ export function TitlePageFields({ form, movie }: TitlePageFieldsProps) {
   );
 }
 
-/** 'true' or 'false' in the form, as the server reads it (the cover form's coming-soon box does the same). */
 function FeaturedCheckbox({ form }: { form: MovieFormState }) {
   return (
-    <Controller
+    <TrueFalseCheckbox
       control={form.hookForm.control}
       name="is_featured"
-      render={({ field, fieldState }) => (
-        <CheckboxField
-          ref={field.ref}
-          name={field.name}
-          label={content.featured}
-          hint={content.featuredHint}
-          checked={field.value === 'true'}
-          onChange={(event) => field.onChange(event.target.checked ? 'true' : 'false')}
-          onBlur={field.onBlur}
-          disabled={form.isSubmitting}
-          error={fieldState.error?.message}
-        />
-      )}
+      label={content.featured}
+      hint={content.featuredHint}
+      disabled={form.isSubmitting}
     />
   );
 }
