@@ -97,7 +97,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('account journey at %s w
     await page.waitForURL((url) => url.pathname === '/');
     await logOut(page, viewport);
 
-    // Admin login lands on the dashboard, and the Admin menu entry appears.
+    // Admin login lands on the dashboard, in the admin's own shell; back on the site, the header has the Admin entry.
     await openMenuLink(page, viewport, 'Admin Login');
     await page.getByLabel('Admin email').fill(adminCredentials.email);
     await page.getByLabel('Password', { exact: true }).fill(adminCredentials.password);
@@ -105,6 +105,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('account journey at %s w
     await page.waitForURL((url) => url.pathname === '/admin');
     await page.getByRole('heading', { name: 'Admin Dashboard' }).waitFor();
     await screenshot(page, `${viewport}-05-admin`);
+    if (viewport === 'mobile') await page.getByRole('button', { name: 'Admin menu' }).click();
+    await page.getByRole('link', { name: 'View site' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
     if (viewport === 'mobile') await page.locator('header').getByRole('button', { name: 'Menu' }).click();
     await page.locator('header').getByRole('link', { name: 'Admin', exact: true }).waitFor();
 

@@ -1,6 +1,7 @@
 // The studio runs its business: a viewer rents a film in the sandbox; the admin sees it on the
 // dashboard, finds the viewer by e-mail and opens their history, filters the payments by status and month,
-// refunds the payment, and sees the revenue drop and the viewer's rental end. Then the same screens at phone width.
+// refunds the payment from its row's menu (confirmed), and sees the revenue drop and the viewer's rental end. Every
+// list keeps its amount and status whole at a laptop's 1280 px. Then the same screens at phone width, as cards.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRental } from '../common/payments.ts';
@@ -29,6 +30,29 @@ async function revenueOnDashboard(page: Page): Promise<number> {
   return Math.round(Number((text ?? '').replace(/[$,]/g, '')) * 100);
 }
 
+/**
+ * The table's amount and status cells (by header) lie wholly inside the table's visible box and are not cut (no
+ * text beyond a cell's edge); columns without one of those headers are not checked.
+ */
+async function expectFiguresWhole(page: Page, caption: string) {
+  const problems = await page.getByRole('table', { name: caption }).evaluate((table) => {
+    const region = table.closest('[role="region"]')!.getBoundingClientRect();
+    const headers = [...table.querySelectorAll('thead th')].map((th) => th.textContent ?? '');
+    const wanted = headers.flatMap((text, index) => (/^(Amount|Price|Total spent|Status|Role)/.test(text) ? [index] : []));
+    const found: string[] = [];
+    for (const row of table.querySelectorAll('tbody tr')) {
+      for (const index of wanted) {
+        const cell = row.children[index] as HTMLElement;
+        const box = cell.getBoundingClientRect();
+        if (box.left < region.left - 1 || box.right > region.right + 1) found.push(`${headers[index]} out of view: ${cell.textContent}`);
+        if (cell.scrollWidth > cell.clientWidth + 1) found.push(`${headers[index]} cut: ${cell.textContent}`);
+      }
+    }
+    return found;
+  });
+  expect(problems).toEqual([]);
+}
+
 describe('admin business', () => {
   it('finds a customer, filters payments, refunds one and sees the revenue drop', async () => {
     const viewer = await openWatchedPage(browser, viewports.desktop, { reducedMotion: 'reduce' });
@@ -46,7 +70,8 @@ describe('admin business', () => {
     // Find the viewer by e-mail and open their history.
     await openAdminScreen(page, 'desktop', 'Users', '/admin/users');
     await page.getByLabel('Search users').fill(email);
-    await page.getByRole('list', { name: 'Users' }).getByRole('listitem').filter({ hasText: email }).getByRole('button', { name: 'Ida Lupino' }).click();
+    await page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: email }).getByRole('button', { name: 'Ida Lupino', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.has('user'));
     const detail = page.getByRole('dialog', { name: 'Ida Lupino' });
     await detail.getByText(email).waitFor();
     await detail.getByRole('heading', { name: 'Rental history (1)' }).waitFor();
@@ -55,6 +80,7 @@ describe('admin business', () => {
     await screenshot(page, 'business-desktop-02-user-detail');
     await page.keyboard.press('Escape');
     await detail.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).searchParams.has('user')).toBe(false);
 
     // Payments: completed ones of the last 30 days, narrowed to this viewer, then refunded.
     await openAdminScreen(page, 'desktop', 'Payments', '/admin/payments');
@@ -65,7 +91,16 @@ describe('admin business', () => {
     const row = page.getByRole('row').filter({ hasText: email });
     await row.getByText('Completed').waitFor();
     await screenshot(page, 'business-desktop-03-payments-filtered');
-    await row.getByRole('button', { name: 'Refund $4.99 to Ida Lupino' }).click();
+    await expectFiguresWhole(page, 'Payments');
+    // The row's menu by keyboard: Enter opens it, ↓ moves to Refund (set apart at its end), Enter chooses.
+    await row.getByRole('button', { name: 'Actions for Ida Lupino' }).focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu', { name: 'Actions for Ida Lupino' });
+    await menu.getByRole('menuitem', { name: 'View customer' }).waitFor();
+    await screenshot(page, 'business-desktop-03b-row-menu');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => menu.getByRole('menuitem', { name: 'Refund $4.99 to Ida Lupino' }).evaluate((item) => item === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
     const confirm = page.getByRole('dialog', { name: 'Refund $4.99 to Ida Lupino?' });
     await confirm.getByText('their rental ends now').waitFor();
     await confirm.getByRole('button', { name: 'Refund', exact: true }).click();
@@ -73,6 +108,19 @@ describe('admin business', () => {
     await page.getByLabel('Status').selectOption('refunded');
     await page.getByRole('row').filter({ hasText: email }).getByText('Refunded', { exact: true }).waitFor();
     await screenshot(page, 'business-desktop-04-refunded');
+
+    // Every list at 1280 px: the amount and status columns whole, in view, not cut.
+    for (const [label, path, caption] of [
+      ['Rentals', '/admin/rentals', 'Rentals'],
+      ['Users', '/admin/users', 'Users'],
+      ['Movies', '/admin/movies', 'Movies'],
+      ['Email Logs', '/admin/email-logs', 'E-mail log'],
+    ] as const) {
+      await openAdminScreen(page, 'desktop', label, path);
+      await page.getByRole('table', { name: caption }).getByRole('row').nth(1).waitFor();
+      await expectFiguresWhole(page, caption);
+      await screenshot(page, `business-desktop-05-${path.split('/').pop()}`);
+    }
 
     // The revenue drops by what was given back, and the viewer's rental has ended.
     await openAdminScreen(page, 'desktop', 'Dashboard', '/admin');
@@ -82,7 +130,8 @@ describe('admin business', () => {
 
     expect(problems).toEqual([]);
     expect(viewer.problems).toEqual([]);
-  });
+    // Renting, refunding and walking every list at 1280 px take longer than one screen's journey.
+  }, 120_000);
 
   it('shows the dashboard, users, rentals and payments at phone width', async () => {
     const { page, problems } = await openWatchedPage(browser, viewports.mobile, { reducedMotion: 'reduce' });
@@ -97,7 +146,10 @@ describe('admin business', () => {
     ] as const) {
       await openAdminScreen(page, 'mobile', label, path);
       await page.getByText(/^Showing 1–/).first().waitFor();
-      // Nothing wider than the phone: wide tables scroll inside their own box.
+      // Each row a card, with its figures.
+      await page.getByRole('list', { name: label }).getByRole('article').first().waitFor();
+      expect(await page.getByRole('table').count()).toBe(0);
+      // Nothing wider than the phone.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewports.mobile.width);
       await screenshot(page, `business-mobile-${path.split('/').pop()}`);
     }

@@ -1,5 +1,6 @@
 // The studio runs its catalogue, at desktop and phone widths: an admin adds a movie with a poster and
-// sees it on /movies, edits its price, deactivates and reactivates it, uploads two backstage photos (watching the
+// sees it on /movies, edits its price (from its row's menu, and again from its /admin/movies?edit= link), deactivates
+// (confirmed) and reactivates it, looks at the posters, uploads two backstage photos (watching the
 // progress), adds a video by its YouTube link, creates a movie gallery linked to the movie, and deletes a photo.
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
@@ -23,7 +24,18 @@ async function noisyJpeg(name: string, width = 900, height = 600) {
 }
 
 const flash = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).waitFor();
-const movieCard = (page: Page, title: string) => page.locator('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+/** The movie's row: a table row at desktop width, a card on a phone. */
+const movieCard = (page: Page, title: string) => page.locator('tbody tr, article').filter({ has: page.getByText(title, { exact: true }) });
+
+/** One of a movie's actions: its own button (a phone card's primary one), or an item of its '⋯' menu. */
+async function movieAction(page: Page, title: string, action: string) {
+  const row = movieCard(page, title);
+  await row.getByRole('button', { name: `Actions for ${title}` }).waitFor();
+  const button = row.getByRole('button', { name: action, exact: true });
+  if ((await button.count()) > 0) return button.click();
+  await row.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menu', { name: `Actions for ${title}` }).getByRole('menuitem', { name: action, exact: true }).click();
+}
 
 describe('admin catalogue', () => {
   for (const [size, viewport] of Object.entries(viewports)) {
@@ -61,22 +73,42 @@ describe('admin catalogue', () => {
       await page.goto('/admin/movies');
 
       // Edit its price.
-      await movieCard(page, title).getByRole('button', { name: `Edit ${title}` }).click();
+      await movieAction(page, title, `Edit ${title}`);
       const edit = page.getByRole('dialog', { name: 'Edit Movie' });
+      await page.waitForURL((url) => url.searchParams.has('edit'));
+      const movieId = new URL(page.url()).searchParams.get('edit');
       await edit.getByLabel('Price (USD) *').fill('5.25');
       await edit.getByRole('button', { name: 'Save Changes' }).click();
       await flash(page, 'Movie updated successfully');
       await movieCard(page, title).getByText('$5.25').waitFor();
+      expect(new URL(page.url()).searchParams.has('edit')).toBe(false);
+
+      // The shell's search links straight to the edit form; closing it clears the link.
+      await page.goto(`/admin/movies?edit=${movieId}`);
+      await page.getByRole('dialog', { name: 'Edit Movie' }).getByLabel('Title *').waitFor();
+      expect(await page.getByRole('dialog', { name: 'Edit Movie' }).getByLabel('Title *').inputValue()).toBe(title);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: 'Edit Movie' }).waitFor({ state: 'detached' });
+      expect(new URL(page.url()).searchParams.has('edit')).toBe(false);
 
       // Deactivate it (it leaves /movies), then reactivate it.
-      await movieCard(page, title).getByRole('button', { name: `Deactivate ${title}` }).click();
+      await movieAction(page, title, `Deactivate ${title}`);
+      await screenshot(page, `admin-${size}-02b-deactivate-confirm`);
       await page.getByRole('dialog', { name: 'Deactivate this movie?' }).getByRole('button', { name: 'Deactivate' }).click();
       await flash(page, 'Movie deactivated successfully');
       await movieCard(page, title).getByText('Inactive').waitFor();
-      await movieCard(page, title).getByRole('button', { name: `Reactivate ${title}` }).click();
+      await movieAction(page, title, `Reactivate ${title}`);
       await page.getByRole('dialog', { name: 'Reactivate this movie?' }).getByRole('button', { name: 'Reactivate' }).click();
       await flash(page, 'Movie reactivated successfully');
       await movieCard(page, title).getByText('Active', { exact: true }).waitFor();
+
+      // The poster view, kept in the address.
+      // By keyboard: the view switch is a radio group.
+      await page.getByRole('radio', { name: 'Table' }).focus();
+      await page.keyboard.press('ArrowRight');
+      await page.waitForURL((url) => url.searchParams.get('view') === 'posters');
+      await page.getByRole('list', { name: 'Movies' }).getByRole('article', { name: title }).waitFor();
+      await screenshot(page, `admin-${size}-02c-movie-posters`);
 
       // Backstage: two photos with progress (uploads slowed down so that it can be seen), a video by its link.
       await openAdminScreen(page, size, 'Backstage', '/admin/backstage');
@@ -133,6 +165,7 @@ describe('admin catalogue', () => {
 
       expect(problems).toEqual([]);
       await page.context().close();
-    });
+      // A long journey: the movie, its edit link, its posters, backstage uploads and a gallery.
+    }, 120_000);
   }
 });

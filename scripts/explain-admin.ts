@@ -58,6 +58,8 @@ async function drain<T>(rows: AsyncIterable<T>, max = 3000) {
 
 const [{ rows: someUser = [] }] = [await pool.query<{ id: number }>(`select id from users where email like '%.scale.example' order by id limit 1`)];
 const userId = someUser[0]?.id ?? 1;
+// The newsletter's audit entry names an admin; any real user will do, as its send is rolled back.
+const explainActor = { id: userId, email: 'explain-admin@example.com' };
 
 const cases: Record<string, () => Promise<unknown>> = {
   'stats': () => getAdminStats(deps),
@@ -115,8 +117,8 @@ const cases: Record<string, () => Promise<unknown>> = {
   'email-logs status=pending': () => listEmailLogs(deps, { ...page, status: 'pending' }),
   'email-logs page 2000': () => listEmailLogs(deps, { page: 2000, limit: 20, status: 'all' }),
   'email-logs page 2000 status=sent': () => listEmailLogs(deps, { page: 2000, limit: 20, status: 'sent' }),
-  'send-email all active (rolled back)': () => rolledBack((tx) => sendNewsletter({ db: tx, config }, newsletter, { all: true })),
-  "send-email all 'smith' (rolled back)": () => rolledBack((tx) => sendNewsletter({ db: tx, config }, newsletter, { all: true, search: 'smith' })),
+  'send-email all active (rolled back)': () => rolledBack((tx) => sendNewsletter({ db: tx, config }, explainActor, newsletter, { all: true })),
+  "send-email all 'smith' (rolled back)": () => rolledBack((tx) => sendNewsletter({ db: tx, config }, explainActor, newsletter, { all: true, search: 'smith' })),
 };
 
 /** Statements that write are EXPLAIN ANALYZEd (which runs them) inside a transaction that is rolled back. */

@@ -62,4 +62,9 @@ export const adminMessages = {
   emailNotFound: 'E-mail not found',
   emailNotRetryable: 'Only failed e-mails can be sent again',
   resetEmailNotRetryable: 'A password reset link is not sent again: the viewer can ask for a new one',
+  // The audit log, the search box and reordering (docs/product.md#admin).
+  auditActionInvalid: 'Please choose an action from the list',
+  auditActorInvalid: 'Please choose an admin from the list',
+  searchTooShort: 'Type at least 2 characters to search',
+  orderInvalid: 'Send every item of the list once, in its new order',
 } as const;

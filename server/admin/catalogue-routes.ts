@@ -4,6 +4,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '../../common/http.ts';
+import { auditActorOf, type AuditActor } from '../audit/record.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { parseFormFields } from '../http/form-fields.ts';
 import { withUpload, type FilesByPart, type ReceivedFile, type UploadRules } from '../uploads/receive.ts';
@@ -31,9 +32,19 @@ export interface CatalogueResource<Fields extends z.ZodType, Item> {
   /** The row id in the path, or the resource's not-found refusal. */
   idOf: (raw: string) => number;
   list: (deps: CatalogueDeps) => Promise<Item[]>;
-  /** `files`: every file sent, by part, for a resource of more than one part (a movie's backdrop and trailer). */
-  create: (deps: CatalogueDeps, fields: z.output<Fields>, image: ReceivedFile | null, files: FilesByPart) => Promise<Item>;
-  update: (deps: CatalogueDeps, id: number, fields: z.output<Fields>, image: ReceivedFile | null, files: FilesByPart) => Promise<Item>;
+  /**
+   * `actor`: the admin, for the audit log (docs/product.md#admin-audit); `files`: every file sent, by part, for a
+   * resource of more than one part (a movie's backdrop and trailer).
+   */
+  create: (deps: CatalogueDeps, actor: AuditActor, fields: z.output<Fields>, image: ReceivedFile | null, files: FilesByPart) => Promise<Item>;
+  update: (
+    deps: CatalogueDeps,
+    actor: AuditActor,
+    id: number,
+    fields: z.output<Fields>,
+    image: ReceivedFile | null,
+    files: FilesByPart,
+  ) => Promise<Item>;
 }
 
 export function registerCatalogueRoutes<Fields extends z.ZodType, Item>(
@@ -58,7 +69,7 @@ export function registerCatalogueRoutes<Fields extends z.ZodType, Item>(
     { schema: { tags: ['admin'], summary: `Add a ${noun} (multipart)`, response: { 201: resource.itemResponse, ...uploadRefusals } } },
     async (request, reply) =>
       withUpload(request, app.deps.config, resource.upload, async ({ fields, files }) => {
-        const item = await resource.create(app.deps, parseFields(fields), imageOf(files), filesByPart(files));
+        const item = await resource.create(app.deps, auditActorOf(request), parseFields(fields), imageOf(files), filesByPart(files));
         return reply.status(201).send({ [noun]: item });
       }),
   );
@@ -76,7 +87,7 @@ export function registerCatalogueRoutes<Fields extends z.ZodType, Item>(
     async (request) => {
       const id = resource.idOf(request.params.id);
       return withUpload(request, app.deps.config, resource.upload, async ({ fields, files }) => ({
-        [noun]: await resource.update(app.deps, id, parseFields(fields), imageOf(files), filesByPart(files)),
+        [noun]: await resource.update(app.deps, auditActorOf(request), id, parseFields(fields), imageOf(files), filesByPart(files)),
       }));
     },
   );

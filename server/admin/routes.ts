@@ -4,6 +4,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsync } from 'fastify';
 import { requireAdmin } from '../auth/guards.ts';
+import { adminAuditRoutes } from './audit/routes.ts';
 import { adminBackstageRoutes } from './backstage/routes.ts';
 import { adminCoverRoutes } from './covers/routes.ts';
 import { adminDashboardRoutes } from './dashboard/routes.ts';
@@ -11,8 +12,10 @@ import { adminEmailLogRoutes } from './email-logs/routes.ts';
 import { adminFilmRoutes } from './films/routes.ts';
 import { adminMovieRoutes } from './movies/routes.ts';
 import { adminNewsletterRoutes } from './newsletter/routes.ts';
+import { adminOrderRoutes } from './ordering/routes.ts';
 import { adminPaymentRoutes } from './payments/routes.ts';
 import { adminRentalRoutes } from './rentals/routes.ts';
+import { adminSearchRoutes } from './search/routes.ts';
 import { adminUserRoutes } from './users/routes.ts';
 
 export const adminRoutes: FastifyPluginAsync = async (admin) => {
@@ -29,4 +32,7 @@ export const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(adminNewsletterRoutes);
   await admin.register(adminEmailLogRoutes);
   await admin.register(adminFilmRoutes);
+  await admin.register(adminOrderRoutes);
+  await admin.register(adminSearchRoutes);
+  await admin.register(adminAuditRoutes);
 };

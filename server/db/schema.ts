@@ -1,5 +1,6 @@
 // The data model (docs/product.md#data). Money is integer cents; times are timestamptz.
 import { sql } from 'drizzle-orm';
+import { AUDIT_ACTIONS, AUDIT_SUBJECT_KINDS, type AuditChanges } from '../../common/admin-audit.ts';
 import type { Credit, Laurel } from '../../common/catalogue.ts';
 import { FILM_STATUSES } from '../../common/films.ts';
 import { EMAIL_KINDS, EMAIL_STATUSES } from '../../common/newsletter-admin.ts';
@@ -542,3 +543,27 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+// The admin audit log (docs/product.md#admin-audit): one row per admin write, inserted in that write's own
+// transaction. The actor's e-mail is copied as it was then; actor_id goes null if the account row is ever removed.
+// `changes` holds the changed fields {before, after} (never secrets, file bytes or a newsletter's body).
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: createdAt(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
+    subjectKind: text('subject_kind', { enum: AUDIT_SUBJECT_KINDS }).notNull(),
+    subjectId: text('subject_id'),
+    changes: jsonb('changes').$type<AuditChanges>().notNull().default({}),
+  },
+  (t) => [
+    // The list, newest first (ORDER BY created_at DESC, id DESC, whose nulls come first); filtered by action or by
+    // admin, each along its own index.
+    index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_action_created_idx').on(t.action, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('audit_log_actor_created_idx').on(t.actorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);

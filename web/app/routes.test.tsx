@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { paginationOf } from '../test/admin-business-test-data.ts';
 import { adminScreenHandlers } from '../test/admin-mocks.ts';
 import { catalogueHandlers } from '../test/catalogue-mocks.ts';
 import { createUser, storeTestSession } from '../test/factories.ts';
@@ -16,6 +17,8 @@ function loginAsAdmin() {
   mockFetch({
     'GET /api/auth/verify': () => jsonResponse({ user: admin }),
     ...adminScreenHandlers(),
+    'GET /api/admin/audit': () => jsonResponse({ entries: [], pagination: paginationOf(0) }),
+    'GET /api/admin/audit/actors': () => jsonResponse({ actors: [] }),
   });
 }
 
@@ -107,21 +110,27 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/admin', 'Admin Dashboard'],
-    ['/admin/movies', 'Movies'],
-    ['/admin/backstage', 'Backstage'],
-    ['/admin/movie-galleries', 'Movie Galleries'],
-    ['/admin/users', 'Users'],
-    ['/admin/rentals', 'Rentals'],
-    ['/admin/payments', 'Payments'],
-    ['/admin/newsletter', 'Newsletter'],
-    ['/admin/email-logs', 'Email Logs'],
-  ])('%s shows the admin screen %s to an administrator', async (path, heading) => {
+    ['/admin', 'Admin Dashboard', 'Dashboard · Admin · Ember Lane Studios'],
+    ['/admin/movies', 'Movies', 'Movies · Admin · Ember Lane Studios'],
+    ['/admin/backstage', 'Backstage', 'Backstage · Admin · Ember Lane Studios'],
+    ['/admin/movie-galleries', 'Movie Galleries', 'Movie Galleries · Admin · Ember Lane Studios'],
+    ['/admin/users', 'Users', 'Users · Admin · Ember Lane Studios'],
+    ['/admin/rentals', 'Rentals', 'Rentals · Admin · Ember Lane Studios'],
+    ['/admin/payments', 'Payments', 'Payments · Admin · Ember Lane Studios'],
+    ['/admin/newsletter', 'Newsletter', 'Newsletter · Admin · Ember Lane Studios'],
+    ['/admin/email-logs', 'Email Logs', 'Email Logs · Admin · Ember Lane Studios'],
+    ['/admin/audit', 'Audit log', 'Audit log · Admin · Ember Lane Studios'],
+  ])('%s shows the admin screen %s to an administrator, in the admin shell', async (path, heading, title) => {
     loginAsAdmin();
     renderApp({ path });
 
     expect(await screen.findByRole('heading', { level: 1, name: heading }, LAZY)).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe(title));
+    const adminNav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(adminNav).getByRole('link', { current: 'page' })).toHaveAttribute('href', path);
+    // Its own shell instead of the public site's header and footer.
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
     expect(currentPath()).toBe(path);
   });
 
@@ -129,6 +138,7 @@ describe('routes', () => {
     ['/movies-cover', '/movie-galleries'],
     ['/admin/login', '/admin-login'],
     ['/no/such/page', '/'],
+    ['/admin/no-such-screen', '/'],
     ['/movies/3/backstage/extra', '/'],
     ['/payment/success?session_id=cs_1', '/login'],
     ['/account/password', '/login'],
@@ -150,5 +160,7 @@ describe('routes', () => {
 
     await screen.findByRole('heading', { level: 1, name: heading }, LAZY);
     expect(currentPath()).toBe(to);
+    expect(screen.getByRole('navigation', { name: 'Admin' })).toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });
 });

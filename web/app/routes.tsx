@@ -1,5 +1,5 @@
 // The route table of docs/product.md#screens-and-routes. Admin and account code is loaded on demand, keeping the first
-// page small.
+// page small. The public pages share RootLayout (header, footer, splash); the admin area has its own shell.
 import { Suspense, useState } from 'react';
 import { Navigate, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PageStatus } from '../components/page-status/page-status.tsx';
@@ -8,8 +8,10 @@ import { HomePage } from '../pages/public/home-page.tsx';
 import { MovieDetailPage } from '../pages/public/movie-detail-page.tsx';
 import { MoviesPage } from '../pages/public/movies-page.tsx';
 import { arrivalFlashOf } from '../components/flash-message/arrival-flash-state.ts';
+import { useAuth } from '../auth/use-auth.ts';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { lazyNamed } from './lazy-named.tsx';
+import { ArrivalPathFrame } from './layout/arrival-path.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
 // Public pages beyond the usual landing ones (home, movies, a movie) load when visited.
@@ -48,6 +50,7 @@ const AdminRentalsPage = lazyNamed(() => import('../pages/admin/admin-rentals-pa
 const AdminPaymentsPage = lazyNamed(() => import('../pages/admin/admin-payments-page.tsx'), 'AdminPaymentsPage');
 const AdminNewsletterPage = lazyNamed(() => import('../pages/admin/admin-newsletter-page.tsx'), 'AdminNewsletterPage');
 const AdminEmailLogsPage = lazyNamed(() => import('../pages/admin/admin-email-logs-page.tsx'), 'AdminEmailLogsPage');
+const AdminAuditPage = lazyNamed(() => import('../pages/admin/admin-audit-page.tsx'), 'AdminAuditPage');
 
 const redirect = (to: string) => <Navigate to={to} replace />;
 
@@ -67,60 +70,82 @@ function HomeRoute() {
   );
 }
 
+/** 'Loading...' until the admin shell is on screen, in a <main> of its own: no public header or footer around it. */
+const adminPending = (
+  <main className="page-main">
+    <PageStatus>{screenTexts.common.loading}</PageStatus>
+  </main>
+);
+
+/** The admin area for administrators only (RequireAuth), in its own shell, loaded once the session is confirmed. */
+function AdminArea() {
+  const { loading } = useAuth();
+  // RequireAuth would say 'Loading...' as well while the session is checked, but outside any landmark.
+  if (loading) return adminPending;
+  return (
+    <RequireAuth role="admin">
+      <Suspense fallback={adminPending}>
+        <AdminLayout />
+      </Suspense>
+    </RequireAuth>
+  );
+}
+
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: <ArrivalPathFrame />,
     children: [
-      { index: true, element: <HomeRoute /> },
-      { path: 'about', element: <AboutPage /> },
-      { path: 'bio', element: <BioPage /> },
-      { path: 'movies', element: <MoviesPage /> },
-      { path: 'movies/:movieId', element: <MovieDetailPage /> },
-      { path: 'movies/:movieId/backstage', element: <MovieBackstagePage /> },
-      { path: 'movie-galleries', element: <MovieGalleriesPage /> },
-      { path: 'movies-cover', element: redirect('/movie-galleries') },
-      { path: 'cover/:coverId', element: <CoverBackstagePage /> },
-      // Without its id the page says so (docs/product.md#trailers-galleries-and-behind-the-scenes), rather than going home.
-      { path: 'cover', element: <CoverBackstagePage /> },
-      { path: 'trailer', element: <TrailerPage /> },
-      { path: 'gallery', element: <GalleryPage /> },
-      { path: 'casting', element: <CastingPage /> },
-      { path: 'payment/success', element: <PaymentSuccessPage /> },
-      { path: 'payment/cancel', element: <PaymentCancelPage /> },
-      { path: 'login', element: <LoginPage /> },
-      { path: 'register', element: <RegisterPage /> },
-      { path: 'admin-login', element: <AdminLoginPage /> },
-      { path: 'forgot-password', element: <ForgotPasswordPage /> },
-      // Without its token (a link cut short) the page says the link cannot work, rather than going home.
-      { path: 'reset-password/:token?', element: <ResetPasswordPage /> },
       {
-        path: 'account',
-        element: (
-          <RequireAuth>
-            <AccountPage />
-          </RequireAuth>
-        ),
+        element: <RootLayout />,
+        children: [
+          { index: true, element: <HomeRoute /> },
+          { path: 'about', element: <AboutPage /> },
+          { path: 'bio', element: <BioPage /> },
+          { path: 'movies', element: <MoviesPage /> },
+          { path: 'movies/:movieId', element: <MovieDetailPage /> },
+          { path: 'movies/:movieId/backstage', element: <MovieBackstagePage /> },
+          { path: 'movie-galleries', element: <MovieGalleriesPage /> },
+          { path: 'movies-cover', element: redirect('/movie-galleries') },
+          { path: 'cover/:coverId', element: <CoverBackstagePage /> },
+          // Without its id the page says so (docs/product.md#trailers-galleries-and-behind-the-scenes), rather than going home.
+          { path: 'cover', element: <CoverBackstagePage /> },
+          { path: 'trailer', element: <TrailerPage /> },
+          { path: 'gallery', element: <GalleryPage /> },
+          { path: 'casting', element: <CastingPage /> },
+          { path: 'payment/success', element: <PaymentSuccessPage /> },
+          { path: 'payment/cancel', element: <PaymentCancelPage /> },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'register', element: <RegisterPage /> },
+          { path: 'admin-login', element: <AdminLoginPage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          // Without its token (a link cut short) the page says the link cannot work, rather than going home.
+          { path: 'reset-password/:token?', element: <ResetPasswordPage /> },
+          {
+            path: 'account',
+            element: (
+              <RequireAuth>
+                <AccountPage />
+              </RequireAuth>
+            ),
+          },
+          {
+            path: 'account/password',
+            element: (
+              <RequireAuth>
+                <ChangePasswordPage />
+              </RequireAuth>
+            ),
+          },
+          { path: '*', element: redirect('/') },
+        ],
       },
-      {
-        path: 'account/password',
-        element: (
-          <RequireAuth>
-            <ChangePasswordPage />
-          </RequireAuth>
-        ),
-      },
+      // The old admin addresses lead on without drawing any layout: neither shell flashes on the way.
       { path: 'admin/login', element: redirect('/admin-login') },
       { path: 'admin/dashboard', element: redirect('/admin') },
       { path: 'admin/movie-covers', element: redirect('/admin/movie-galleries') },
       {
         path: 'admin',
-        element: (
-          <RequireAuth role="admin">
-            <Suspense fallback={<PageStatus>{screenTexts.common.loading}</PageStatus>}>
-              <AdminLayout />
-            </Suspense>
-          </RequireAuth>
-        ),
+        element: <AdminArea />,
         children: [
           { index: true, element: <AdminDashboardPage /> },
           { path: 'movies', element: <AdminMoviesPage /> },
@@ -131,9 +156,9 @@ export const routes: RouteObject[] = [
           { path: 'payments', element: <AdminPaymentsPage /> },
           { path: 'newsletter', element: <AdminNewsletterPage /> },
           { path: 'email-logs', element: <AdminEmailLogsPage /> },
+          { path: 'audit', element: <AdminAuditPage /> },
         ],
       },
-      { path: '*', element: redirect('/') },
     ],
   },
 ];

@@ -36,7 +36,7 @@ export const adminBackstageContent = {
     comingSoonBadge: 'Coming soon',
     linkedMovie: (title: string) => `Linked to ${title}`,
     publicPage: 'View public page',
-    publicPageLabel: (title: string) => `View the public backstage page of ${title} (opens in a new tab)`,
+    publicPageLabel: (title: string) => `View public page: the backstage of ${title} (opens in a new tab)`,
     inactiveNote: 'This movie is inactive: its backstage page is hidden from visitors until you reactivate it.',
     imageAlt: (title: string) => `${title} poster`,
   },

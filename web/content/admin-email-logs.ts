@@ -26,7 +26,6 @@ export const adminEmailLogsContent = {
     message: 'Message',
     created: 'Created',
     sent: 'Sent',
-    actions: 'Actions',
   },
   statusLabels: {
     pending: 'Pending',
@@ -40,6 +39,8 @@ export const adminEmailLogsContent = {
   retry: 'Retry',
   retrying: 'Retrying...',
   retryLabel: (recipient: string, subject: string) => `Retry the e-mail to ${recipient}: ${subject}`,
+  /** The row's name for its '⋯' button ('Actions for ada@example.com: Your receipt'). */
+  rowName: (recipient: string, subject: string) => `${recipient}: ${subject}`,
 } as const;
 
 /** The dialog with one e-mail in full. */

@@ -21,6 +21,15 @@ export const adminListContent = {
   exporting: 'Exporting...',
   /** A table wider than the screen scrolls sideways; the region is named after its caption. */
   scrollHint: 'Scroll sideways to see every column',
+  /** The header of the row actions' column (read by assistive technology; the '⋯' buttons say the rest). */
+  actions: 'Actions',
+  /** The '⋯' button at a row's end, named after the row ('Actions for Ada Lovelace'). */
+  rowActions: (name: string) => `Actions for ${name}`,
+  /** The column chooser: a button opening a panel of checkboxes, one per column that can be hidden. */
+  columns: 'Columns',
+  columnsLegend: 'Show columns',
+  /** On a phone the rows are cards: the sort is a select ('Amount, highest first'). */
+  sortChoice: (header: string, order: 'asc' | 'desc') => `${header}, ${order === 'asc' ? 'ascending' : 'descending'}`,
 } as const;
 
 /**

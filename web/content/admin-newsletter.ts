@@ -74,6 +74,8 @@ export const adminNewsletterContent = {
     clear: 'Clear selection',
   },
   send: 'Send e-mail',
+  /** An active row's menu: an e-mail to that subscriber alone. */
+  sendTo: (email: string) => `Send e-mail to ${email}`,
 } as const;
 
 /** The send dialog. */
@@ -81,6 +83,8 @@ export const sendEmailContent = {
   title: 'Send e-mail',
   /** Who gets it: 'To 3 subscribers', 'To all 1,234 active subscribers matching “ada”'. */
   recipients: (selected: number) => `To ${subscribers(selected)}`,
+  /** From a row's menu: 'To ada@example.com'. */
+  recipientsOne: (email: string) => `To ${email}`,
   recipientsAll: (matching: number | null, search: string) =>
     `To all ${matching === null ? 'active subscribers' : activeSubscribers(matching)}${search ? ` matching “${search}”` : ''}`,
   recipientsNote: 'Only active subscribers are sent the e-mail; each gets an unsubscribe link.',

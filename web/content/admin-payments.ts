@@ -11,7 +11,7 @@ export const adminPaymentsContent = {
   emptyTitle: 'No payments found',
   emptyHint: 'No payment matches these filters.',
   searchLabel: 'Search payments',
-  searchPlaceholder: 'Customer, e-mail or movie',
+  searchPlaceholder: 'Customer, movie or payment #',
   statusLabel: 'Status',
   statusOptions: {
     all: 'All statuses',
@@ -46,7 +46,6 @@ export const adminPaymentsContent = {
     amount: 'Amount',
     status: 'Status',
     date: 'Date',
-    actions: 'Actions',
   },
   statusLabels: {
     completed: 'Completed',
@@ -55,6 +54,8 @@ export const adminPaymentsContent = {
     refunded: 'Refunded',
   } satisfies Record<PaymentStatus, string>,
   refundedBy: (by: string | null) => `by ${by ?? 'Stripe'}`,
+  /** A row's menu: the customer's detail on the Users screen. */
+  viewCustomer: 'View customer',
   refund: 'Refund',
   refundLabel: (name: string, amount: string) => `Refund ${amount} to ${name}`,
   confirmRefund: (name: string, amount: string) => ({

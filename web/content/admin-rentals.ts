@@ -34,4 +34,9 @@ export const adminRentalsContent = {
   active: 'Active',
   expired: 'Expired',
   free: 'Free',
+  /** A row's menu: the customer's detail on the Users screen, the movie's edit form on the Movies screen. */
+  viewCustomer: 'View customer',
+  editMovie: 'Edit movie',
+  /** The row's name for its '⋯' button ('Actions for Northbound, Ada Lovelace'). */
+  rowName: (movie: string, customer: string) => `${movie}, ${customer}`,
 } as const;

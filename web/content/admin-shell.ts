@@ -1,41 +1,65 @@
-// The admin area's own wording: the shell around every admin screen, and the controls the admin forms share
-// (the image picker, the upload progress, the card grid). The texts of docs/product.md#errors are in
+// The admin area's own wording: the shell around every admin screen (its sidebar, top bar and phone drawer), and
+// the controls the admin forms share (the image picker, the upload progress, the card grid). The texts of docs/product.md#errors are in
 // web/content/admin-messages.ts and common/messages/.
 import { PHOTO_MAX_BYTES } from '../../common/constants.ts';
+
+/** The small line icon beside each admin link (web/app/layout/admin-shell/admin-icons.tsx draws them). */
+export type AdminIconName =
+  | 'dashboard'
+  | 'movies'
+  | 'backstage'
+  | 'galleries'
+  | 'users'
+  | 'rentals'
+  | 'payments'
+  | 'newsletter'
+  | 'emailLogs'
+  | 'audit'
+  | 'viewSite'
+  | 'logout'
+  | 'collapse'
+  | 'expand';
 
 export interface AdminNavItem {
   to: string;
   label: string;
+  icon: AdminIconName;
   /** Active only on this exact path (the dashboard would otherwise be active everywhere). */
   end?: boolean;
 }
 
 /** The admin screens of docs/product.md#admin, in its order. */
 export const adminNavItems: readonly AdminNavItem[] = [
-  { to: '/admin', label: 'Dashboard', end: true },
-  { to: '/admin/movies', label: 'Movies' },
-  { to: '/admin/backstage', label: 'Backstage' },
-  { to: '/admin/movie-galleries', label: 'Movie Galleries' },
-  { to: '/admin/users', label: 'Users' },
-  { to: '/admin/rentals', label: 'Rentals' },
-  { to: '/admin/payments', label: 'Payments' },
-  { to: '/admin/newsletter', label: 'Newsletter' },
-  { to: '/admin/email-logs', label: 'Email Logs' },
+  { to: '/admin', label: 'Dashboard', icon: 'dashboard', end: true },
+  { to: '/admin/movies', label: 'Movies', icon: 'movies' },
+  { to: '/admin/backstage', label: 'Backstage', icon: 'backstage' },
+  { to: '/admin/movie-galleries', label: 'Movie Galleries', icon: 'galleries' },
+  { to: '/admin/users', label: 'Users', icon: 'users' },
+  { to: '/admin/rentals', label: 'Rentals', icon: 'rentals' },
+  { to: '/admin/payments', label: 'Payments', icon: 'payments' },
+  { to: '/admin/newsletter', label: 'Newsletter', icon: 'newsletter' },
+  { to: '/admin/email-logs', label: 'Email Logs', icon: 'emailLogs' },
+  { to: '/admin/audit', label: 'Audit log', icon: 'audit' },
 ];
 
 export const adminShellContent = {
   /** The eyebrow of every admin screen's heading. */
   eyebrow: 'Admin',
-  panelTitle: 'Admin panel',
-  studio: 'Studio console',
+  /** The sidebar's brand: the studio's mark, then this word. */
+  brand: 'Admin',
+  /** The sidebar's landmark (the navigation, then the signed-in admin with View site and Logout). */
+  sidebarLabel: 'Admin sidebar',
+  /** The admin navigation landmark's name, in the sidebar and in the phone's drawer alike. */
   navLabel: 'Admin',
+  /** The one menu button of a phone's top bar, which opens the sidebar as a drawer. */
   menuButton: 'Admin menu',
-  /** The toggle bar names the screen on show (or the panel, off the nine). */
-  currentScreen: (label: string | undefined) => label ?? 'Admin panel',
+  /** Read before the admin's e-mail at the foot of the sidebar (for screen readers; the e-mail shows alone). */
   signedInAs: 'Signed in as',
   logout: 'Logout',
   viewSite: 'View site',
   viewSiteHint: 'Back to the public site',
+  collapseSidebar: 'Collapse sidebar',
+  expandSidebar: 'Expand sidebar',
   loading: 'Loading...',
   /** Document titles: 'Movies · Admin'. */
   documentTitle: (screen: string) => `${screen} · Admin`,

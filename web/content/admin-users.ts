@@ -1,11 +1,9 @@
 // The /admin/users screen's own wording. The texts of docs/product.md#errors ('Failed to load users', 'Failed to load
 // user details') are in web/content/admin-messages.ts.
-import type { UserSort } from '../../common/admin-business.ts';
-
 export const adminUsersContent = {
   title: 'Users',
-  intro: 'Every customer and administrator, with what they rented and spent. Open a card for the full history.',
-  listLabel: 'Users',
+  intro: 'Every customer and administrator, with what they rented and spent. Open a name for the full history.',
+  caption: 'Users',
   noun: { one: 'user', other: 'users' },
   loading: 'Loading users...',
   emptyTitle: 'No users found',
@@ -13,22 +11,18 @@ export const adminUsersContent = {
   searchLabel: 'Search users',
   searchPlaceholder: 'Name or e-mail',
   pagesLabel: 'Users pages',
+  columns: { name: 'Name', role: 'Role' },
   admin: 'Admin',
+  customer: 'Customer',
   joined: 'Joined',
   rentals: 'Rentals',
   spent: 'Total spent',
-  /** The card's shorter label of the same figure. */
-  spentShort: 'Spent',
   email: 'E-mail',
-  sortOptions: [
-    { sort: 'created_at', order: 'desc', label: 'Newest first' },
-    { sort: 'created_at', order: 'asc', label: 'Oldest first' },
-    { sort: 'name', order: 'asc', label: 'Name (A–Z)' },
-    { sort: 'name', order: 'desc', label: 'Name (Z–A)' },
-    { sort: 'email', order: 'asc', label: 'E-mail (A–Z)' },
-    { sort: 'total_rentals', order: 'desc', label: 'Most rentals' },
-    { sort: 'total_spent', order: 'desc', label: 'Top spenders' },
-  ] satisfies { sort: UserSort; order: 'asc' | 'desc'; label: string }[],
+  /** A row's menu: the detail dialog, and the user's payments and rentals on their screens. */
+  viewDetails: 'View details',
+  viewDetailsOf: (name: string) => `View details of ${name}`,
+  viewPayments: 'View payments',
+  viewRentals: 'View rentals',
 } as const;
 
 /** The user detail dialog. */

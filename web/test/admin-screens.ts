@@ -9,4 +9,5 @@ export const ADMIN_SCREENS: [label: string, path: string][] = [
   ['Payments', '/admin/payments'],
   ['Newsletter', '/admin/newsletter'],
   ['Email Logs', '/admin/email-logs'],
+  ['Audit log', '/admin/audit'],
 ];

@@ -15,7 +15,7 @@ import { createCover, createMovie } from '../../test/factories.ts';
 import { imagePart, jpegWithExif, mediaFiles, mp4Bytes, png } from '../../test/uploads.ts';
 import { backstageTestApp, videoPart, YOUTUBE_LINK } from './backstage-test-helpers.ts';
 
-const { app, admin, exists, post, get } = backstageTestApp();
+const { app, admin, adminUser, exists, post, get } = backstageTestApp();
 
 describe('DELETE /api/admin/backstage/photos/:id and /videos/:id', () => {
   const del = (kind: 'photos' | 'videos', id: number | string) => app.inject({ method: 'DELETE', url: `/api/admin/backstage/${kind}/${id}`, headers: admin });
@@ -91,7 +91,8 @@ describe('an owner deleted while its media are being stored', () => {
       },
     };
     const before = await mediaFiles(app);
-    await expect(addPhotos({ db: d, media }, { coverId: cover.id }, {}, [file])).rejects.toThrow(publicMessages.coverNotFound);
+    const actor = { id: adminUser.id, email: adminUser.email };
+    await expect(addPhotos({ db: d, media }, actor, { coverId: cover.id }, {}, [file])).rejects.toThrow(publicMessages.coverNotFound);
     expect(await mediaFiles(app)).toEqual(before);
     await rm(tempDir, { recursive: true, force: true });
   });

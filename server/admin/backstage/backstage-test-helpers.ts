@@ -38,7 +38,8 @@ type Owner = (typeof owners)[number];
 /** The app and admin of the calling test file, with the calls and checks its tests make; call it at top level. */
 export function backstageTestApp() {
   const app = sharedTestApp({}, { config: { uploadLimits: SMALL_UPLOAD_LIMITS } });
-  const { headers: admin } = sharedAdmin();
+  const adminUser = sharedAdmin();
+  const { headers: admin } = adminUser;
 
   const fileOf = (url: string) => storedFilePath(app, url);
   const exists = (url: string) => isStored(app, url);
@@ -65,5 +66,5 @@ export function backstageTestApp() {
     return { photoRows, videoRows, postPhotos, postVideo, leavesNothing };
   }
 
-  return { app, admin, fileOf, exists, post, get, ownerHelpers };
+  return { app, admin, adminUser, fileOf, exists, post, get, ownerHelpers };
 }

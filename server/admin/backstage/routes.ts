@@ -13,6 +13,7 @@ import {
 import { errorResponseSchema } from '../../../common/http.ts';
 import { adminMessages } from '../../../common/messages/admin.ts';
 import { publicMessages } from '../../../common/messages/public.ts';
+import { auditActorOf, type AuditActor } from '../../audit/record.ts';
 import type { BackstageOwner } from '../../backstage/service.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { parseFormFields } from '../../http/form-fields.ts';
@@ -39,8 +40,8 @@ interface MediaKind {
   uploadSummary: string;
   upload: UploadRules;
   addedResponse: z.ZodType;
-  add: (deps: Deps, owner: BackstageOwner, fields: Record<string, string>, files: ReceivedFile[]) => Promise<object>;
-  remove: (deps: Deps, rawId: string) => Promise<void>;
+  add: (deps: Deps, actor: AuditActor, owner: BackstageOwner, fields: Record<string, string>, files: ReceivedFile[]) => Promise<object>;
+  remove: (deps: Deps, actor: AuditActor, rawId: string) => Promise<void>;
 }
 
 /** Photos and videos: each listed, added and deleted alike, with its own fields, files and answers. */
@@ -52,10 +53,10 @@ const mediaKinds: MediaKind[] = [
     uploadSummary: 'Upload photos (multipart: photos files, optional title and description)',
     upload: { kind: 'image', files: { photos: BACKSTAGE_PHOTOS_PER_UPLOAD } },
     addedResponse: adminPhotosResponseSchema,
-    add: async (deps, owner, fields, files) => ({
-      photos: await addPhotos(deps, owner, parseFormFields(backstageCaptionSchema, fields), files),
+    add: async (deps, actor, owner, fields, files) => ({
+      photos: await addPhotos(deps, actor, owner, parseFormFields(backstageCaptionSchema, fields), files),
     }),
-    remove: (deps, rawId) => deletePhoto(deps, requireRowId(rawId, adminMessages.photoNotFound)),
+    remove: (deps, actor, rawId) => deletePhoto(deps, actor, requireRowId(rawId, adminMessages.photoNotFound)),
   },
   {
     path: 'videos',
@@ -64,10 +65,10 @@ const mediaKinds: MediaKind[] = [
     uploadSummary: 'Add a video (multipart: a video file or a YouTube video_url, optional title and description)',
     upload: { kind: 'video', files: { video: 1 } },
     addedResponse: adminVideoResponseSchema,
-    add: async (deps, owner, fields, files) => ({
-      video: await addVideo(deps, owner, parseFormFields(backstageVideoFieldsSchema, fields), files[0] ?? null),
+    add: async (deps, actor, owner, fields, files) => ({
+      video: await addVideo(deps, actor, owner, parseFormFields(backstageVideoFieldsSchema, fields), files[0] ?? null),
     }),
-    remove: (deps, rawId) => deleteVideo(deps, requireRowId(rawId, adminMessages.videoNotFound)),
+    remove: (deps, actor, rawId) => deleteVideo(deps, actor, requireRowId(rawId, adminMessages.videoNotFound)),
   },
 ];
 
@@ -95,7 +96,7 @@ export const adminBackstageRoutes: FastifyPluginAsyncZod = async (app) => {
         async (request, reply) => {
           const owner = ownerOf(request.params.id);
           return withUpload(request, app.deps.config, kind.upload, async ({ fields, files }) =>
-            reply.status(201).send(await kind.add(app.deps, owner, fields, files)),
+            reply.status(201).send(await kind.add(app.deps, auditActorOf(request), owner, fields, files)),
           );
         },
       );
@@ -107,7 +108,7 @@ export const adminBackstageRoutes: FastifyPluginAsyncZod = async (app) => {
       `/backstage/${kind.path}/:id`,
       { schema: { tags: ['admin'], params: idParams, response: { 204: z.null(), 404: errorResponseSchema } } },
       async (request, reply) => {
-        await kind.remove(app.deps, request.params.id);
+        await kind.remove(app.deps, auditActorOf(request), request.params.id);
         return reply.status(204).send(null);
       },
     );

@@ -1,6 +1,7 @@
 // Behind-the-scenes media as admins run them (docs/product.md#admin-galleries-and-behind-the-scenes): the photos and
 // videos of any movie (active or not) or cover, uploading photos (several at once) and a video (a file, or a YouTube
-// link), and deleting either with its files.
+// link), and deleting either with its files. Each write records its audit entries in its own transaction, one for each
+// photo or video (docs/product.md#admin-audit).
 import { eq } from 'drizzle-orm';
 import type { BackstagePhoto, BackstageVideo } from '../../../common/catalogue.ts';
 import { adminMessages } from '../../../common/messages/admin.ts';
@@ -14,7 +15,8 @@ import {
   toBackstageVideo,
   type BackstageOwner,
 } from '../../backstage/service.ts';
-import { isForeignKeyViolation } from '../../db/client.ts';
+import { auditFieldsOf, changedFields, recordAudit, type AuditActor } from '../../audit/record.ts';
+import { isForeignKeyViolation, type Db } from '../../db/client.ts';
 import { backstagePhotos, backstageVideos, covers, movies } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { NotFoundError, ValidationError } from '../../errors.ts';
@@ -70,8 +72,27 @@ export async function listOwnerVideos(deps: Pick<ServiceDeps, 'db'>, owner: Back
  * Stores the photos one after another (one image decoded at a time keeps memory flat) and records them together:
  * if any of them cannot be stored or recorded, none is kept.
  */
+type PhotoRow = typeof backstagePhotos.$inferSelect;
+type VideoRow = typeof backstageVideos.$inferSelect;
+
+/** One audit entry a photo: what it holds as it is added (created) or as it was (deleted). */
+async function recordPhotos(tx: Db, actor: AuditActor, action: 'backstage_photo.create' | 'backstage_photo.delete', rows: PhotoRow[]) {
+  for (const row of rows) {
+    const fields = auditFieldsOf(backstagePhotos, row);
+    const changes = action === 'backstage_photo.create' ? changedFields(null, fields) : changedFields(fields, null);
+    await recordAudit(tx, { actor, action, subjectKind: 'backstage_photo', subjectId: row.id, changes });
+  }
+}
+
+async function recordVideo(tx: Db, actor: AuditActor, action: 'backstage_video.create' | 'backstage_video.delete', row: VideoRow) {
+  const fields = auditFieldsOf(backstageVideos, row);
+  const changes = action === 'backstage_video.create' ? changedFields(null, fields) : changedFields(fields, null);
+  await recordAudit(tx, { actor, action, subjectKind: 'backstage_video', subjectId: row.id, changes });
+}
+
 export async function addPhotos(
   deps: Pick<ServiceDeps, 'db' | 'media'>,
+  actor: AuditActor,
   owner: BackstageOwner,
   caption: Caption,
   files: ReceivedFile[],
@@ -90,10 +111,12 @@ export async function addPhotos(
     stored.map((image) => image.url),
     () =>
       insertForOwner(owner, () =>
-        deps.db
-          .insert(backstagePhotos)
-          .values(stored.map((image) => ({ ...ownerColumns(owner), ...captionColumns(caption), imageUrl: image.url, width: image.width, height: image.height })))
-          .returning(),
+        deps.db.transaction(async (tx) => {
+          const photos = stored.map((image) => ({ ...ownerColumns(owner), ...captionColumns(caption), imageUrl: image.url, width: image.width, height: image.height }));
+          const inserted = await tx.insert(backstagePhotos).values(photos).returning();
+          await recordPhotos(tx, actor, 'backstage_photo.create', inserted);
+          return inserted;
+        }),
       ),
   );
   return rows.map(toBackstagePhoto);
@@ -105,6 +128,7 @@ export async function addPhotos(
  */
 export async function addVideo(
   deps: Pick<ServiceDeps, 'db' | 'media'>,
+  actor: AuditActor,
   owner: BackstageOwner,
   fields: Caption & { video_url?: string | undefined },
   file: ReceivedFile | null,
@@ -116,25 +140,38 @@ export async function addVideo(
   if (!file && youTubeId === null) throw new ValidationError(adminMessages.backstageVideoUrlInvalid);
   await assertOwnerExists(deps, owner);
   const videoUrl = youTubeId ? youTubeWatchUrl(youTubeId) : await storeUploadedVideo(deps.media, 'backstage', file!);
-  const [row] = await keepFilesOnlyIf(deps.media, file ? [videoUrl] : [], () =>
+  const row = await keepFilesOnlyIf(deps.media, file ? [videoUrl] : [], () =>
     insertForOwner(owner, () =>
-      deps.db
-        .insert(backstageVideos)
-        .values({ ...ownerColumns(owner), ...captionColumns(fields), videoUrl, isYoutube: !file })
-        .returning(),
+      deps.db.transaction(async (tx) => {
+        const [inserted] = await tx
+          .insert(backstageVideos)
+          .values({ ...ownerColumns(owner), ...captionColumns(fields), videoUrl, isYoutube: !file })
+          .returning();
+        await recordVideo(tx, actor, 'backstage_video.create', inserted!);
+        return inserted!;
+      }),
     ),
   );
-  return toBackstageVideo(row!);
+  return toBackstageVideo(row);
 }
 
-export async function deletePhoto(deps: Pick<ServiceDeps, 'db' | 'media'>, photoId: number): Promise<void> {
-  const [deleted] = await deps.db.delete(backstagePhotos).where(eq(backstagePhotos.id, photoId)).returning({ url: backstagePhotos.imageUrl });
-  if (!deleted) throw new NotFoundError(adminMessages.photoNotFound);
-  await removeStoredMedia(deps.media, deleted.url);
+/** Deletes a photo, row and audit entry together, then its files once that has committed. */
+export async function deletePhoto(deps: Pick<ServiceDeps, 'db' | 'media'>, actor: AuditActor, photoId: number): Promise<void> {
+  const deleted = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.delete(backstagePhotos).where(eq(backstagePhotos.id, photoId)).returning();
+    if (!row) throw new NotFoundError(adminMessages.photoNotFound);
+    await recordPhotos(tx, actor, 'backstage_photo.delete', [row]);
+    return row;
+  });
+  await removeStoredMedia(deps.media, deleted.imageUrl);
 }
 
-export async function deleteVideo(deps: Pick<ServiceDeps, 'db' | 'media'>, videoId: number): Promise<void> {
-  const [deleted] = await deps.db.delete(backstageVideos).where(eq(backstageVideos.id, videoId)).returning({ url: backstageVideos.videoUrl });
-  if (!deleted) throw new NotFoundError(adminMessages.videoNotFound);
-  await removeStoredMedia(deps.media, deleted.url);
+export async function deleteVideo(deps: Pick<ServiceDeps, 'db' | 'media'>, actor: AuditActor, videoId: number): Promise<void> {
+  const deleted = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.delete(backstageVideos).where(eq(backstageVideos.id, videoId)).returning();
+    if (!row) throw new NotFoundError(adminMessages.videoNotFound);
+    await recordVideo(tx, actor, 'backstage_video.delete', row);
+    return row;
+  });
+  await removeStoredMedia(deps.media, deleted.videoUrl);
 }

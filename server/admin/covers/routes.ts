@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { adminCoverResponseSchema, adminCoversResponseSchema, coverFieldsSchema } from '../../../common/admin-catalogue.ts';
 import { errorResponseSchema } from '../../../common/http.ts';
 import { publicMessages } from '../../../common/messages/public.ts';
+import { auditActorOf } from '../../audit/record.ts';
 import { requireRowId } from '../../http/params.ts';
 import { catalogueItemParams, registerCatalogueRoutes } from '../catalogue-routes.ts';
 import { createCover, deleteCover, listAdminCovers, updateCover } from './service.ts';
@@ -37,7 +38,7 @@ export const adminCoverRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteCover(app.deps, coverIdOf(request.params.id));
+      await deleteCover(app.deps, auditActorOf(request), coverIdOf(request.params.id));
       return reply.status(204).send(null);
     },
   );

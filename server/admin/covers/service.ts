@@ -1,10 +1,12 @@
 // Movie galleries ("covers") as admins run them (docs/product.md#admin-galleries-and-behind-the-scenes): all of them in
 // display order with the movie each is linked to; adding, editing (an uploaded image replaces the old one, whose files
-// go) and deleting, which takes the cover's backstage photos and videos with it, rows and files.
+// go) and deleting, which takes the cover's backstage photos and videos with it, rows and files. Each write records its
+// audit entry in its own transaction (docs/product.md#admin-audit).
 import { asc, eq } from 'drizzle-orm';
 import type { AdminCover, ParsedCoverFields } from '../../../common/admin-catalogue.ts';
 import { adminMessages } from '../../../common/messages/admin.ts';
 import { publicMessages } from '../../../common/messages/public.ts';
+import { auditFieldsOf, changedFields, recordAudit, type AuditActor } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import { backstagePhotos, backstageVideos, covers, movies } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
@@ -14,6 +16,7 @@ import { keepFilesOnlyIf, removeStoredMedia, storeUploadedImage } from '../../up
 import { sentColumns } from '../form-columns.ts';
 
 type CoverWrite = Partial<Omit<typeof covers.$inferInsert, 'id' | 'createdAt'>>;
+type CoverRow = typeof covers.$inferSelect;
 const coverNotFound = () => new NotFoundError(publicMessages.coverNotFound);
 
 function selectAdminCovers(db: Db) {
@@ -71,24 +74,33 @@ async function storedCoverImage(deps: Pick<ServiceDeps, 'media'>, image: Receive
   return { coverImageUrl: url };
 }
 
+const coverChanges = (before: CoverRow | null, after: CoverRow | null) =>
+  changedFields(before && auditFieldsOf(covers, before), after && auditFieldsOf(covers, after));
+
 export async function createCover(
   deps: Pick<ServiceDeps, 'db' | 'media'>,
+  actor: AuditActor,
   fields: ParsedCoverFields,
   image: ReceivedFile | null,
 ): Promise<AdminCover> {
   await assertLinkableMovie(deps.db, fields.movie_id);
   const stored = await storedCoverImage(deps, image);
-  const [created] = await keepFilesOnlyIf(deps.media, [stored.coverImageUrl ?? null], () =>
-    deps.db
-      .insert(covers)
-      .values({ title: fields.title, ...columnsOf(fields), ...stored })
-      .returning({ id: covers.id }),
+  const created = await keepFilesOnlyIf(deps.media, [stored.coverImageUrl ?? null], () =>
+    deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(covers)
+        .values({ title: fields.title, ...columnsOf(fields), ...stored })
+        .returning();
+      await recordAudit(tx, { actor, action: 'cover.create', subjectKind: 'cover', subjectId: row!.id, changes: coverChanges(null, row!) });
+      return row!;
+    }),
   );
-  return getAdminCover(deps, created!.id);
+  return getAdminCover(deps, created.id);
 }
 
 export async function updateCover(
   deps: Pick<ServiceDeps, 'db' | 'media'>,
+  actor: AuditActor,
   coverId: number,
   fields: ParsedCoverFields,
   image: ReceivedFile | null,
@@ -100,10 +112,12 @@ export async function updateCover(
     deps.db.transaction(async (tx) => {
       const [row] = await tx.select().from(covers).where(eq(covers.id, coverId)).for('update');
       if (!row) throw coverNotFound();
-      await tx
+      const [after] = await tx
         .update(covers)
         .set({ ...columnsOf(fields), ...stored, updatedAt: new Date() })
-        .where(eq(covers.id, coverId));
+        .where(eq(covers.id, coverId))
+        .returning();
+      await recordAudit(tx, { actor, action: 'cover.update', subjectKind: 'cover', subjectId: coverId, changes: coverChanges(row, after!) });
       return row;
     }),
   );
@@ -111,14 +125,20 @@ export async function updateCover(
   return getAdminCover(deps, coverId);
 }
 
-/** Deletes a cover with its backstage media (the rows by cascade, then their files, once the delete has committed). */
-export async function deleteCover(deps: Pick<ServiceDeps, 'db' | 'media'>, coverId: number): Promise<void> {
+/**
+ * Deletes a cover with its backstage media (the rows by cascade, then their files, once the delete has committed).
+ * Its audit entry keeps what the cover had, and how many backstage photos and videos went with it.
+ */
+export async function deleteCover(deps: Pick<ServiceDeps, 'db' | 'media'>, actor: AuditActor, coverId: number): Promise<void> {
   const urls = await deps.db.transaction(async (tx) => {
     const [cover] = await tx.select().from(covers).where(eq(covers.id, coverId)).for('update');
     if (!cover) throw coverNotFound();
     const photos = await tx.select({ url: backstagePhotos.imageUrl }).from(backstagePhotos).where(eq(backstagePhotos.coverId, coverId));
     const videos = await tx.select({ url: backstageVideos.videoUrl }).from(backstageVideos).where(eq(backstageVideos.coverId, coverId));
     await tx.delete(covers).where(eq(covers.id, coverId));
+    const gone = { ...auditFieldsOf(covers, cover), backstage_photos: photos.length || null, backstage_videos: videos.length || null };
+    const changes = changedFields(gone, null);
+    await recordAudit(tx, { actor, action: 'cover.delete', subjectKind: 'cover', subjectId: coverId, changes });
     return [cover.coverImageUrl, ...photos.map((photo) => photo.url), ...videos.map((video) => video.url)];
   });
   await Promise.all(urls.map((url) => removeStoredMedia(deps.media, url)));

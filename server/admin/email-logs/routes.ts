@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '../../../common/http.ts';
 import { adminMessages } from '../../../common/messages/admin.ts';
 import { emailLogsQuerySchema, emailLogsResponseSchema, emailRetryResponseSchema } from '../../../common/newsletter-admin.ts';
+import { auditActorOf } from '../../audit/record.ts';
 import { requireRowId } from '../../http/params.ts';
 import { registerAdminList } from '../list-route.ts';
 import { listEmailLogs, retryEmail } from './service.ts';
@@ -28,6 +29,6 @@ export const adminEmailLogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: emailRetryResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
       },
     },
-    async (request) => ({ log: await retryEmail(app.deps, requireRowId(request.params.id, adminMessages.emailNotFound)) }),
+    async (request) => ({ log: await retryEmail(app.deps, auditActorOf(request), requireRowId(request.params.id, adminMessages.emailNotFound)) }),
   );
 };

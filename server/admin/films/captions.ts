@@ -1,10 +1,12 @@
 // A film's captions: one WebVTT file per language in the private store (films/captions), served only
 // through the signed stream routes. SubRip (.srt), the other format subtitles come in, is converted to WebVTT on
-// upload, so players get one format. Uploading a language again replaces it.
+// upload, so players get one format. Uploading a language again replaces it. Adding and removing record their audit
+// entries in their own transactions (docs/product.md#admin-audit).
 import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AdminFilm, CaptionFields } from '../../../common/films.ts';
 import { filmMessages } from '../../../common/messages/films.ts';
+import { changedFields, recordAudit, type AuditActor } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import { filmCaptions, films } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
@@ -77,7 +79,7 @@ async function requireFilm(db: Db, movieId: number): Promise<void> {
 }
 
 /** Stores the captions of one language, replacing that language's file if there was one; returns the file it replaced. */
-async function storeCaptionRow(db: Db, movieId: number, fields: CaptionFields, filePath: string): Promise<string | null> {
+async function storeCaptionRow(db: Db, actor: AuditActor, movieId: number, fields: CaptionFields, filePath: string): Promise<string | null> {
   return db.transaction(async (tx) => {
     // The film's row locked, so that two uploads of one language each remove the file they replaced, never the
     // other's, and a film removed meanwhile takes no caption with it.
@@ -87,10 +89,14 @@ async function storeCaptionRow(db: Db, movieId: number, fields: CaptionFields, f
       .select({ filePath: filmCaptions.filePath })
       .from(filmCaptions)
       .where(and(eq(filmCaptions.movieId, movieId), eq(filmCaptions.language, fields.language)));
-    await tx
+    const [stored] = await tx
       .insert(filmCaptions)
       .values({ movieId, language: fields.language, label: fields.label, filePath })
-      .onConflictDoUpdate({ target: [filmCaptions.movieId, filmCaptions.language], set: { label: fields.label, filePath } });
+      .onConflictDoUpdate({ target: [filmCaptions.movieId, filmCaptions.language], set: { label: fields.label, filePath } })
+      .returning({ id: filmCaptions.id });
+    // A replaced language is recorded as added again: the file is new, whatever its label.
+    const changes = changedFields(null, { movie_id: movieId, language: fields.language, label: fields.label });
+    await recordAudit(tx, { actor, action: 'caption.create', subjectKind: 'caption', subjectId: stored!.id, changes });
     return previous?.filePath ?? null;
   });
 }
@@ -98,6 +104,7 @@ async function storeCaptionRow(db: Db, movieId: number, fields: CaptionFields, f
 /** Adds (or replaces) the captions of one language of a movie's film. Returns the film with its captions. */
 export async function addCaption(
   { db, films: store }: Pick<ServiceDeps, 'db' | 'films'>,
+  actor: AuditActor,
   movieId: number,
   fields: CaptionFields,
   bytes: Buffer,
@@ -108,7 +115,7 @@ export async function addCaption(
   await store.put(filePath, Buffer.from(vtt), { contentType: 'text/vtt' });
   let replaced: string | null;
   try {
-    replaced = await storeCaptionRow(db, movieId, fields, filePath);
+    replaced = await storeCaptionRow(db, actor, movieId, fields, filePath);
   } catch (error) {
     await removeFilmFiles(store, [filePath]);
     throw error;
@@ -120,15 +127,21 @@ export async function addCaption(
 /** Removes the captions of one language, row and file. */
 export async function removeCaption(
   { db, films: store }: Pick<ServiceDeps, 'db' | 'films'>,
+  actor: AuditActor,
   movieId: number,
   language: string,
 ): Promise<AdminFilm | null> {
   await requireMovie(db, movieId);
-  const [removed] = await db
-    .delete(filmCaptions)
-    .where(and(eq(filmCaptions.movieId, movieId), eq(filmCaptions.language, language)))
-    .returning({ filePath: filmCaptions.filePath });
-  if (!removed) throw new NotFoundError(filmMessages.captionNotFound);
+  const removed = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(filmCaptions)
+      .where(and(eq(filmCaptions.movieId, movieId), eq(filmCaptions.language, language)))
+      .returning();
+    if (!row) throw new NotFoundError(filmMessages.captionNotFound);
+    const changes = changedFields({ movie_id: movieId, language: row.language, label: row.label }, null);
+    await recordAudit(tx, { actor, action: 'caption.delete', subjectKind: 'caption', subjectId: row.id, changes });
+    return row;
+  });
   await removeFilmFiles(store, [removed.filePath]);
   return loadAdminFilm(db, movieId);
 }

@@ -13,10 +13,12 @@ import { sharedTestApp } from '../../test/app.ts';
 import { db } from '../../test/database.ts';
 import { createMovie } from '../../test/factories.ts';
 import { multipart, png } from '../../test/uploads.ts';
+import { actorOf, expectAuditDuring, expectNoAuditDuring } from '../../audit/testing.ts';
 import { sharedAdmin } from '../testing.ts';
 
 const app = sharedTestApp();
-const { headers: admin } = sharedAdmin();
+const testAdmin = sharedAdmin();
+const { headers: admin } = testAdmin;
 
 const privatePath = (relative: string) => app.deps.films.localPathOf!(relative);
 const exists = (relative: string) =>
@@ -104,7 +106,19 @@ describe('GET /api/admin/movies/:movieId/film', () => {
 describe('POST /api/admin/movies/:movieId/film/retry', () => {
   it('queues a failed film again from its source: attempts and error cleared', async () => {
     const movie = await movieWithFilm({ status: 'failed', error: 'moov atom not found', attempts: 3, progress: 17 });
-    const res = await retry(movie.id);
+    let res = await getFilm(movie.id);
+    await expectAuditDuring(
+      async () => (res = await retry(movie.id)),
+      [
+        {
+          actor: actorOf(testAdmin),
+          action: 'film.retry',
+          subjectKind: 'film',
+          subjectId: movie.id,
+          changes: { status: { before: 'failed', after: 'queued' }, error: { before: 'moov atom not found', after: null } },
+        },
+      ],
+    );
     expect(res.statusCode).toBe(200);
     expect(res.json().film).toMatchObject({ status: 'queued', error: null, progress: 0 });
     expect(await filmRow(movie.id)).toMatchObject({ status: 'queued', error: null, attempts: 0, progress: 0, claimId: null });
@@ -113,7 +127,8 @@ describe('POST /api/admin/movies/:movieId/film/retry', () => {
   it('refuses a film that did not fail, or whose source is gone (409), and a movie without a film (404)', async () => {
     for (const status of ['queued', 'processing', 'ready'] as const) {
       const movie = await movieWithFilm({ status });
-      const res = await retry(movie.id);
+      let res = await getFilm(movie.id);
+      await expectNoAuditDuring(async () => (res = await retry(movie.id)));
       expect({ status, code: res.statusCode, body: res.json() }).toEqual({ status, code: 409, body: { error: filmMessages.filmNotRetryable } });
       expect((await filmRow(movie.id))?.status).toBe(status);
     }

@@ -23,6 +23,8 @@ export const SMALL_LIMIT = 150_000;
 export let app: FastifyInstance;
 export let smallApp: FastifyInstance;
 export let admin: { authorization: string };
+/** The admin whose session `admin` carries, as the audit log names them. */
+export let adminActor: { id: number; email: string };
 export let viewer: { authorization: string };
 export let clip: Buffer;
 export const db = async () => (await testDatabase()).db;
@@ -121,7 +123,9 @@ export function filmUploadApps() {
     clip = makeClip();
     app = await buildTestApp();
     smallApp = await buildTestApp({}, { config: { filmMaxBytes: SMALL_LIMIT } });
-    admin = (await createLoggedInUser(await db(), { isAdmin: true })).headers;
+    const signedIn = await createLoggedInUser(await db(), { isAdmin: true });
+    admin = signedIn.headers;
+    adminActor = { id: signedIn.user.id, email: signedIn.user.email };
     viewer = (await createLoggedInUser(await db())).headers;
   });
   afterAll(async () => {

@@ -7,6 +7,7 @@ import { adminFilmResponseSchema, captionFieldsSchema, captionLanguageSchema } f
 import { errorResponseSchema } from '../../../common/http.ts';
 import { filmMessages } from '../../../common/messages/films.ts';
 import { publicMessages } from '../../../common/messages/public.ts';
+import { auditActorOf } from '../../audit/record.ts';
 import { NotFoundError } from '../../errors.ts';
 import { parseFormFields } from '../../http/form-fields.ts';
 import { requireRowId } from '../../http/params.ts';
@@ -53,7 +54,7 @@ export const adminFilmRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminFilmResponseSchema, 404: refused, 409: refused },
       },
     },
-    async (request) => ({ film: await retryFilm(app.deps, movieIdOf(request.params.movieId)) }),
+    async (request) => ({ film: await retryFilm(app.deps, auditActorOf(request), movieIdOf(request.params.movieId)) }),
   );
 
   app.delete(
@@ -67,7 +68,7 @@ export const adminFilmRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeFilm(app.deps, movieIdOf(request.params.movieId));
+      await removeFilm(app.deps, auditActorOf(request), movieIdOf(request.params.movieId));
       return reply.status(204).send(null);
     },
   );
@@ -85,7 +86,7 @@ export const adminFilmRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const movieId = movieIdOf(request.params.movieId);
       const { fields, bytes } = await receiveCaption(request);
-      return { film: await addCaption(app.deps, movieId, parseFormFields(captionFieldsSchema, fields), bytes) };
+      return { film: await addCaption(app.deps, auditActorOf(request), movieId, parseFormFields(captionFieldsSchema, fields), bytes) };
     },
   );
 
@@ -101,7 +102,7 @@ export const adminFilmRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const movieId = movieIdOf(request.params.movieId);
-      return { film: await removeCaption(app.deps, movieId, captionLanguageOf(request.params.language)) };
+      return { film: await removeCaption(app.deps, auditActorOf(request), movieId, captionLanguageOf(request.params.language)) };
     },
   );
 };

@@ -1,6 +1,7 @@
 // The admin's side of a movie's film (docs/decisions/0015-self-hosted-films.md): what its packaging is doing, packaging
 // a failed one again, removing it, and taking in a finished upload (tus.ts hands each finished upload here).
-// Paths in the database are keys of the private store (films/storage.ts).
+// Paths in the database are keys of the private store (films/storage.ts). A finished upload and a removal record their
+// audit entries in their own transactions (docs/product.md#admin-audit).
 import { randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -9,11 +10,12 @@ import { FILM_UPLOAD_TYPES, type AdminFilm } from '../../../common/films.ts';
 import { filmMessages } from '../../../common/messages/films.ts';
 import { publicMessages } from '../../../common/messages/public.ts';
 import { serverMessages } from '../../../common/messages/server.ts';
+import { changedFields, recordAudit, type AuditActor } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import { filmCaptions, films, movies } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { ConflictError, NotFoundError, UnsupportedTypeError, ValidationError } from '../../errors.ts';
-import { queueFilmPackaging } from '../../films/jobs.ts';
+import { queueFilmPackaging, type QueuedSource } from '../../films/jobs.ts';
 import { FILM_PACKAGES_FOLDER, FILM_SOURCES_FOLDER, removeFilmFiles } from '../../films/storage.ts';
 import { parseRowId } from '../../http/params.ts';
 
@@ -64,7 +66,7 @@ export async function getAdminFilm({ db }: Pick<ServiceDeps, 'db'>, movieId: num
  * Packages a failed film again, from the source it kept. A film that did not fail is refused (queued or processing
  * already runs; a ready one has no source left), and so is one whose source is gone: it needs a new upload.
  */
-export async function retryFilm({ db, films: store }: Pick<ServiceDeps, 'db' | 'films'>, movieId: number): Promise<AdminFilm> {
+export async function retryFilm({ db, films: store }: Pick<ServiceDeps, 'db' | 'films'>, actor: AuditActor, movieId: number): Promise<AdminFilm> {
   await requireMovie(db, movieId);
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(films).where(eq(films.movieId, movieId)).for('update');
@@ -75,10 +77,22 @@ export async function retryFilm({ db, films: store }: Pick<ServiceDeps, 'db' | '
       .update(films)
       .set({ status: 'queued', progress: 0, error: null, attempts: 0, claimId: null, claimedAt: null, updatedAt: sql`now()` })
       .where(and(eq(films.movieId, movieId), eq(films.status, 'failed')));
+    await recordAudit(tx, {
+      actor,
+      action: 'film.retry',
+      subjectKind: 'film',
+      subjectId: movieId,
+      changes: changedFields({ status: row.status, error: row.error }, { status: 'queued', error: null }),
+    });
   });
   const film = await loadAdminFilm(db, movieId);
   if (!film) throw new NotFoundError(filmMessages.filmNotFound);
   return film;
+}
+
+/** What a film's audit entry says of it: its state and uploaded file, never its storage paths or its key. */
+function filmAuditFields(film: Pick<FilmRow, 'status' | 'sourceName' | 'sourceBytes'>) {
+  return { status: film.status, source_name: film.sourceName, source_bytes: film.sourceBytes };
 }
 
 /**
@@ -86,12 +100,17 @@ export async function retryFilm({ db, films: store }: Pick<ServiceDeps, 'db' | '
  * folder, the source, the caption files). A packaging job running meanwhile loses its row, so its result is
  * thrown away by the worker (its finish matches no claim).
  */
-export async function removeFilm({ db, films: store }: Pick<ServiceDeps, 'db' | 'films'>, movieId: number): Promise<void> {
+export async function removeFilm({ db, films: store }: Pick<ServiceDeps, 'db' | 'films'>, actor: AuditActor, movieId: number): Promise<void> {
   await requireMovie(db, movieId);
   const removed = await db.transaction(async (tx) => {
     const [film] = await tx.delete(films).where(eq(films.movieId, movieId)).returning();
     if (!film) throw new NotFoundError(filmMessages.filmNotFound);
-    const captions = await tx.delete(filmCaptions).where(eq(filmCaptions.movieId, movieId)).returning({ filePath: filmCaptions.filePath });
+    const captions = await tx
+      .delete(filmCaptions)
+      .where(eq(filmCaptions.movieId, movieId))
+      .returning({ filePath: filmCaptions.filePath, language: filmCaptions.language });
+    const gone = { ...filmAuditFields(film), duration_seconds: film.durationSeconds, captions: captions.map((caption) => caption.language).sort() };
+    await recordAudit(tx, { actor, action: 'film.delete', subjectKind: 'film', subjectId: movieId, changes: changedFields(gone, null) });
     return { film, captionPaths: captions.map((caption) => caption.filePath) };
   });
   const paths = [
@@ -139,6 +158,7 @@ const TYPE_SNIFF_BYTES = 4100;
  */
 export async function acceptFilmUpload(
   deps: Pick<ServiceDeps, 'db' | 'films'>,
+  actor: AuditActor,
   upload: { key: string; bytes: number; metadata: Record<string, string | null> | undefined },
 ): Promise<void> {
   const store = deps.films;
@@ -152,7 +172,7 @@ export async function acceptFilmUpload(
   await store.move(upload.key, sourcePath);
   let replaced: string | null;
   try {
-    ({ replacedSourcePath: replaced } = await queueFilmPackaging(deps.db, {
+    ({ replacedSourcePath: replaced } = await queueFilmUpload(deps.db, actor, {
       movieId: target.movieId,
       sourcePath,
       sourceName: target.sourceName,
@@ -163,4 +183,19 @@ export async function acceptFilmUpload(
     throw error;
   }
   await removeFilmFiles(store, [replaced]);
+}
+
+/**
+ * Queues the upload for packaging with its film.upload entry, in one transaction: the film's state and source before
+ * (a replaced film's) and after.
+ */
+async function queueFilmUpload(db: Db, actor: AuditActor, source: QueuedSource) {
+  return db.transaction(async (tx) => {
+    const [previous] = await tx.select().from(films).where(eq(films.movieId, source.movieId)).for('update');
+    const queued = await queueFilmPackaging(tx, source);
+    const after = filmAuditFields({ status: 'queued', sourceName: source.sourceName, sourceBytes: source.sourceBytes });
+    const changes = changedFields(previous ? filmAuditFields(previous) : null, after);
+    await recordAudit(tx, { actor, action: 'film.upload', subjectKind: 'film', subjectId: source.movieId, changes });
+    return queued;
+  });
 }

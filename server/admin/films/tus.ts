@@ -3,8 +3,9 @@
 // uploads folder (upload-stores.ts: a file on this disk, or parts of a multipart upload in the bucket; memory stays
 // flat whatever the film's size: `npm run measure:film-upload`), so a dropped connection resumes where the upload
 // ends, on any instance. When the last byte lands, service.ts types the upload by its bytes, moves it to
-// films/sources and queues it for packaging; the finishing PATCH answers 204 and the admin's page polls the film's
-// state. tus's refusals leave as the app's JSON {error}. An upload nobody has added to for 24 hours is removed.
+// films/sources and queues it for packaging, recorded as the admin's film.upload (docs/product.md#admin-audit); the
+// finishing PATCH answers 204 and the admin's page polls the film's state. tus's refusals leave as the app's JSON
+// {error}. An upload nobody has added to for 24 hours is removed.
 import { mkdir } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
@@ -13,6 +14,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest }
 import { FILM_UPLOADS_PATH } from '../../../common/films.ts';
 import { filmMessages } from '../../../common/messages/films.ts';
 import { serverMessages } from '../../../common/messages/server.ts';
+import { auditActorOf, type AuditActor } from '../../audit/record.ts';
 import { DomainError } from '../../errors.ts';
 import { FILM_UPLOADS_FOLDER } from '../../films/storage.ts';
 import { toErrorResponse } from '../../http/error-response.ts';
@@ -58,6 +60,8 @@ interface Exchange {
   raw: IncomingMessage;
   /** Set once onResponseError has written the answer's body (our JSON). */
   answeredJson: boolean;
+  /** The admin sending it: the finishing request's, whose upload is recorded as theirs. */
+  actor: AuditActor;
 }
 
 /** Maps whatever tus (or a hook of ours) failed with to a status and our JSON body; logs what is no client's fault. */
@@ -111,9 +115,11 @@ function createTusServer(app: FastifyInstance, uploads: FilmUploadStore, exchang
       await checkFilmUploadTarget(app.deps, { metadata: upload.metadata, size: upload.size });
       return {};
     },
-    async onUploadFinish(_request, upload) {
+    async onUploadFinish(request, upload) {
       try {
-        await acceptFilmUpload(app.deps, { key: uploads.keyOf(upload.id), bytes: upload.offset, metadata: upload.metadata });
+        const exchange = exchangeOf(request);
+        if (!exchange) throw new Error('a finished film upload came with no request of ours');
+        await acceptFilmUpload(app.deps, exchange.actor, { key: uploads.keyOf(upload.id), bytes: upload.offset, metadata: upload.metadata });
       } finally {
         // Accepted, the bytes now live in films/sources and only tus's record is left; refused (wrong type) or
         // failed, nothing of the upload stays behind.
@@ -193,7 +199,7 @@ export async function filmUploadRoutes(app: FastifyInstance): Promise<void> {
   app.addContentTypeParser(TUS_BODY_TYPE, (_request, _payload, done) => done(null));
   const handler = async (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();
-    const exchange: Exchange = { log: request.log, raw: request.raw, answeredJson: false };
+    const exchange: Exchange = { log: request.log, raw: request.raw, answeredJson: false, actor: auditActorOf(request) };
     let webRequest: Request;
     try {
       webRequest = toWebRequest(request.raw, reply.raw);

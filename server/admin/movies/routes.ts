@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminMovieResponseSchema, adminMoviesResponseSchema, movieFieldsSchema } from '../../../common/admin-catalogue.ts';
 import { errorResponseSchema } from '../../../common/http.ts';
 import { publicMessages } from '../../../common/messages/public.ts';
+import { auditActorOf } from '../../audit/record.ts';
 import { requireRowId } from '../../http/params.ts';
 import { catalogueItemParams, registerCatalogueRoutes } from '../catalogue-routes.ts';
 import { createMovie, listAdminMovies, setMovieActive, updateMovie } from './service.ts';
@@ -40,7 +41,7 @@ export const adminMovieRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: adminMovieResponseSchema, 404: errorResponseSchema },
         },
       },
-      async (request) => ({ movie: await setMovieActive(app.deps, movieIdOf(request.params.id), isActive) }),
+      async (request) => ({ movie: await setMovieActive(app.deps, auditActorOf(request), movieIdOf(request.params.id), isActive) }),
     );
   }
 };

@@ -1,12 +1,14 @@
 // The studio's catalogue as admins run it (docs/product.md#admin-movies): every movie, active or not, with how often it
 // was rented; adding and editing one (an uploaded image becomes both its thumbnail and its poster; the title page's
 // backdrop and trailer: movie-files.ts), and taking it off the site or back. A deactivated movie leaves the public
-// list and cannot be rented; running rentals keep playing.
+// list and cannot be rented; running rentals keep playing. Each write records its audit entry in its own transaction
+// (docs/product.md#admin-audit).
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { STRIPE_MIN_CHARGE_CENTS, type AdminMovie, type ParsedMovieFields } from '../../../common/admin-catalogue.ts';
 import type { AdminFilmSummary } from '../../../common/films.ts';
 import { adminMessages } from '../../../common/messages/admin.ts';
 import { publicMessages } from '../../../common/messages/public.ts';
+import { auditFieldsOf, changedFields, recordAudit, type AuditActor } from '../../audit/record.ts';
 import type { Db } from '../../db/client.ts';
 import { films, movies, rentals } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
@@ -18,6 +20,7 @@ import { sentColumns } from '../form-columns.ts';
 import { assertOneTrailer, removeFiles, replacedFiles, storedUrls, storeMovieFiles, trailerColumn } from './movie-files.ts';
 
 type MovieWrite = Partial<Omit<typeof movies.$inferInsert, 'id' | 'createdAt'>>;
+type MovieRow = typeof movies.$inferSelect;
 
 const ADMIN = { id: 0, isAdmin: true };
 const movieNotFound = () => new NotFoundError(publicMessages.movieNotFound);
@@ -114,8 +117,13 @@ function columnsOf({ trailer_url: _trailer, ...fields }: ParsedMovieFields): Mov
   });
 }
 
+/** A movie's changed columns, as its audit entry records them (file columns as their /uploads/ addresses). */
+const movieChanges = (before: MovieRow | null, after: MovieRow | null) =>
+  changedFields(before && auditFieldsOf(movies, before), after && auditFieldsOf(movies, after));
+
 export async function createMovie(
   deps: Pick<ServiceDeps, 'db' | 'media' | 'config'>,
+  actor: AuditActor,
   fields: ParsedMovieFields,
   thumbnail: ReceivedFile | null,
   files: FilesByPart,
@@ -123,18 +131,23 @@ export async function createMovie(
   assertChargeablePrice(deps.config, fields.price);
   assertOneTrailer(fields, files);
   const stored = await storeMovieFiles(deps, thumbnail, files);
-  const [created] = await keepFilesOnlyIf(deps.media, storedUrls(stored), () => {
+  const created = await keepFilesOnlyIf(deps.media, storedUrls(stored), () => {
     const trailerUrl = trailerColumn(fields.trailer_url, stored.trailerUrl, null);
-    return deps.db
-      .insert(movies)
-      .values({ title: fields.title, priceCents: fields.price, ...columnsOf(fields), ...stored, trailerUrl })
-      .returning({ id: movies.id });
+    return deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(movies)
+        .values({ title: fields.title, priceCents: fields.price, ...columnsOf(fields), ...stored, trailerUrl })
+        .returning();
+      await recordAudit(tx, { actor, action: 'movie.create', subjectKind: 'movie', subjectId: row!.id, changes: movieChanges(null, row!) });
+      return row!;
+    });
   });
-  return getAdminMovie(deps, created!.id);
+  return getAdminMovie(deps, created.id);
 }
 
 export async function updateMovie(
   deps: Pick<ServiceDeps, 'db' | 'media' | 'config'>,
+  actor: AuditActor,
   movieId: number,
   fields: ParsedMovieFields,
   thumbnail: ReceivedFile | null,
@@ -150,10 +163,12 @@ export async function updateMovie(
       const [before] = await tx.select().from(movies).where(eq(movies.id, movieId)).for('update');
       if (!before) throw movieNotFound();
       const fileColumns = { ...stored, trailerUrl: trailerColumn(fields.trailer_url, stored.trailerUrl, before.trailerUrl) };
-      await tx
+      const [after] = await tx
         .update(movies)
         .set({ ...columnsOf(fields), ...fileColumns, updatedAt: new Date() })
-        .where(eq(movies.id, movieId));
+        .where(eq(movies.id, movieId))
+        .returning();
+      await recordAudit(tx, { actor, action: 'movie.update', subjectKind: 'movie', subjectId: movieId, changes: movieChanges(before, after!) });
       return replacedFiles(before, fileColumns);
     }),
   );
@@ -161,12 +176,19 @@ export async function updateMovie(
   return getAdminMovie(deps, movieId);
 }
 
-export async function setMovieActive({ db }: Pick<ServiceDeps, 'db'>, movieId: number, isActive: boolean): Promise<AdminMovie> {
-  const [updated] = await db
-    .update(movies)
-    .set({ isActive, updatedAt: new Date() })
-    .where(eq(movies.id, movieId))
-    .returning({ id: movies.id });
-  if (!updated) throw movieNotFound();
+/** Taking a movie off the site is recorded as movie.deactivate; putting it back, as a movie.update of is_active. */
+export async function setMovieActive(
+  { db }: Pick<ServiceDeps, 'db'>,
+  actor: AuditActor,
+  movieId: number,
+  isActive: boolean,
+): Promise<AdminMovie> {
+  await db.transaction(async (tx) => {
+    const [before] = await tx.select().from(movies).where(eq(movies.id, movieId)).for('update');
+    if (!before) throw movieNotFound();
+    const [after] = await tx.update(movies).set({ isActive, updatedAt: new Date() }).where(eq(movies.id, movieId)).returning();
+    const action = isActive ? 'movie.update' : 'movie.deactivate';
+    await recordAudit(tx, { actor, action, subjectKind: 'movie', subjectId: movieId, changes: movieChanges(before, after!) });
+  });
   return getAdminMovie({ db }, movieId);
 }

@@ -48,7 +48,8 @@ export async function tableCounts() {
 /** The app and admin of the calling test file, with its calls; the e-mails it queues are deleted after its last test. */
 export function newsletterAdminTestApp() {
   const app = sharedTestApp();
-  const { headers: admin } = sharedAdmin();
+  const adminUser = sharedAdmin();
+  const { headers: admin } = adminUser;
   // Every subject this file sends carries it: the rows are found, and deleted, by it.
   const RUN = `nl-admin-${randomUUID().slice(0, 8)}`;
 
@@ -65,5 +66,5 @@ export function newsletterAdminTestApp() {
     return subscribersResponseSchema.strict().parse(res.json());
   }
 
-  return { app, RUN, get, post, list };
+  return { app, RUN, adminUser, get, post, list };
 }

@@ -11,6 +11,7 @@ import {
   subscribersQuerySchema,
   subscribersResponseSchema,
 } from '../../../common/newsletter-admin.ts';
+import { auditActorOf } from '../../audit/record.ts';
 import { registerAdminList } from '../list-route.ts';
 import { listSubscribers, previewNewsletter, sendNewsletter, SUBSCRIBER_CSV_HEADER, subscriberCsvRows } from './service.ts';
 
@@ -41,7 +42,7 @@ export const adminNewsletterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { subject, message, isHtml, subscriberIds = [], all, search } = request.body;
-      return sendNewsletter(app.deps, { subject, message, isHtml }, all ? { all, search } : { subscriberIds });
+      return sendNewsletter(app.deps, auditActorOf(request), { subject, message, isHtml }, all ? { all, search } : { subscriberIds });
     },
   );
 

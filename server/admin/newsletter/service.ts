@@ -1,7 +1,8 @@
 // The newsletter as admins run it (docs/decisions/0014-email-outbox.md): the subscribers, paged, filtered and searched
 // in SQL with the whole list's stats and the outbox's queue; their CSV export; sending to them through the outbox; and
 // the preview of what will leave. Sending writes one outbox row per active recipient in a single INSERT ... SELECT,
-// so select-all over fifty thousand addresses never carries their ids through the server.
+// so select-all over fifty thousand addresses never carries their ids through the server; its newsletter.send audit
+// entry (docs/product.md#admin-audit) is written in the same transaction, with the subject and how many, never the body.
 import { and, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type {
   EmailContent,
@@ -15,6 +16,7 @@ import type {
 } from '../../../common/newsletter-admin.ts';
 import { validationMessages } from '../../../common/messages/validation.ts';
 import { paginationOf, type PageRequest } from '../../../common/paging.ts';
+import { changedFields, recordAudit, type AuditActor } from '../../audit/record.ts';
 import { rowsOf, type Db } from '../../db/client.ts';
 import { countRows, inOrder, readQueryPage } from '../../db/paging.ts';
 import { emailMessages, newsletterSubscribers } from '../../db/schema.ts';
@@ -148,9 +150,32 @@ function recipientsWhere(recipients: Recipients): SQL {
  */
 export async function sendNewsletter(
   { db, config }: Pick<ServiceDeps, 'db' | 'config'>,
+  actor: AuditActor,
   content: EmailContent,
   recipients: Recipients,
 ): Promise<SendEmailResponse> {
+  const queued = await db.transaction(async (tx) => {
+    const count = await queueNewsletter(tx, content, recipients);
+    if (count === 0) throw new ValidationError(validationMessages.newsletterSendRecipientsRequired);
+    await recordAudit(tx, { actor, action: 'newsletter.send', subjectKind: 'newsletter', subjectId: null, changes: sendChanges(content, recipients, count) });
+    return count;
+  });
+  const queue = await outboxQueue(db, config.emailMinIntervalMs);
+  return { queued, last_send_at: queue.last_send_at };
+}
+
+/**
+ * What a send's audit entry says (as changes from null): its subject, whether it was HTML, to whom (`all` under a
+ * search, or `selected` subscribers) and how many were queued. Never the message: a body is no record of who did
+ * what, and may be large.
+ */
+function sendChanges(content: EmailContent, recipients: Recipients, count: number) {
+  const audience = 'all' in recipients ? { recipients: 'all', search: recipients.search } : { recipients: 'selected' };
+  return changedFields(null, { subject: content.subject, is_html: content.isHtml, ...audience, recipient_count: count });
+}
+
+/** The INSERT ... SELECT of one newsletter row for every active recipient: answers how many it queued. */
+async function queueNewsletter(db: Db, content: EmailContent, recipients: Recipients): Promise<number> {
   const s = newsletterSubscribers;
   const [row] = rowsOf<{ queued: number }>(
     await db.execute(sql`
@@ -165,10 +190,7 @@ export async function sendNewsletter(
       )
       select count(*)::int as queued from queued`),
   );
-  const queued = Number(row?.queued ?? 0);
-  if (queued === 0) throw new ValidationError(validationMessages.newsletterSendRecipientsRequired);
-  const queue = await outboxQueue(db, config.emailMinIntervalMs);
-  return { queued, last_send_at: queue.last_send_at };
+  return Number(row?.queued ?? 0);
 }
 
 /** The e-mail as a subscriber would get it, with a placeholder in place of their unsubscribe token. */

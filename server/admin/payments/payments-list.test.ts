@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adminMessages } from '../../../common/messages/admin.ts';
 import { buildTestApp } from '../../test/app.ts';
 import { db } from '../../test/database.ts';
-import { createLoggedInUser, createMovie, createUser, uniqueEmail } from '../../test/factories.ts';
+import { createLoggedInUser, createMovie, createPendingPayment, createUser, uniqueEmail } from '../../test/factories.ts';
 import { csvLine, UTF8_BOM } from '../../http/csv.ts';
 import { paymentCsvRows, successRate } from './service.ts';
 import { DAY, ids, MINUTE, newestFirst, pay, paymentsTestApp, type Seeded } from './payments-test-helpers.ts';
@@ -145,6 +145,36 @@ describe('GET /api/admin/payments', () => {
     expect(ids((await body(`search=${encodeURIComponent(`TRAIN" ${token}`)}&limit=100`)).payments.filter(own))).toEqual(
       newestFirst(seeded.filter((row) => row.movieId === night.id)),
     );
+  });
+
+  it('also finds a payment by its id (a whole number) or its provider reference (cs_…, pi_…), exactly', async () => {
+    const d = await db();
+    const { user } = await createUser(d, { email: uniqueEmail(`${token}ref`) });
+    // Ten digits, far above the sequence: no customer's e-mail or film title holds them.
+    const id = 1_000_000_000 + Math.floor(Math.random() * 1_000_000_000);
+    const owner = { userId: user.id, movieId: night.id };
+    const named = await createPendingPayment(d, owner, { id, checkoutSessionId: `cs_test_${token}`, paymentIntentId: `pi_test_${token}` });
+    await createPendingPayment(d, owner, { checkoutSessionId: `cs_test_${token}_other`, paymentIntentId: `pi_test_${token}_other` });
+    for (const search of [String(id), `cs_test_${token}`, `pi_test_${token}`]) {
+      const res = await body(`search=${search}`);
+      expect(ids(res.payments)).toEqual([named.id]);
+      expect(res.summary).toMatchObject({ count: 1 });
+    }
+    expect((await body(`search=cs_test_${token.slice(0, 5)}`)).payments).toEqual([]);
+    expect((await body(`search=PI_TEST_${token}`)).payments).toEqual([]);
+    // Beyond any id: a search, not an error.
+    expect((await body('search=99999999999')).payments).toEqual([]);
+  });
+
+  it('still finds the customers and films a whole number is part of', async () => {
+    const d = await db();
+    const digits = String(100_000_000 + Math.floor(Math.random() * 900_000_000));
+    const { user } = await createUser(d, { email: uniqueEmail(`n${digits}`) });
+    const byEmail = await pay(d, user.id, night.id, { status: 'completed' });
+    const byTitle = await pay(d, customers[0]!.id, (await createMovie(d, { title: `Reel ${digits}` })).id, { status: 'completed' });
+    const res = await body(`search=${digits}`);
+    expect(ids(res.payments)).toEqual([byTitle.id, byEmail.id]);
+    expect(res.summary).toMatchObject({ count: 2 });
   });
 
   it('matches % and _ in a search as themselves, in names and titles', async () => {

@@ -1,12 +1,14 @@
 // An administrator gives a payment back (docs/decisions/0013-admin-business-and-scale.md): a Stripe payment is refunded
 // at Stripe first, outside any transaction (docs/decisions/0009), with one idempotency key per payment so that a retry
 // or a second click never refunds twice; then fulfilment.ts records it under the row lock, ending the rental at once. A
-// sandbox or free payment moved no real money: it is recorded directly.
+// sandbox or free payment moved no real money: it is recorded directly. The payment.refund audit entry is written in
+// the transaction that marks the payment refunded (docs/product.md#admin-audit).
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { AdminPayment } from '../../../common/admin-business.ts';
 import { adminMessages } from '../../../common/messages/admin.ts';
 import { paymentMessages } from '../../../common/messages/payments.ts';
+import { changedFields, recordAudit, type AuditActor } from '../../audit/record.ts';
 import { payments } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { ConflictError, NotFoundError, RefusedUpstreamError, UnavailableError } from '../../errors.ts';
@@ -40,13 +42,13 @@ async function refundAtStripe(provider: ServiceDeps['payments']['provider'], pay
 }
 
 /**
- * Refunds a completed payment as `adminId`: 404 when there is no such payment, 409 when it is already refunded or
+ * Refunds a completed payment as `actor`: 404 when there is no such payment, 409 when it is already refunded or
  * not completed, 502 when Stripe refuses (the payment stays completed), 503 when Stripe cannot be reached.
  */
 export async function refundPaymentAsAdmin(
   { db, payments: { provider } }: Pick<ServiceDeps, 'db' | 'payments'>,
+  actor: AuditActor,
   paymentId: number,
-  adminId: number,
 ): Promise<AdminPayment> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (!payment) throw paymentNotFound();
@@ -56,8 +58,13 @@ export async function refundPaymentAsAdmin(
 
   const viaStripe = payment.provider === 'stripe';
   if (viaStripe) await refundAtStripe(provider, payment.id, payment.paymentIntentId);
-  const refunded = await markPaymentRefunded(db, { paymentId }, { refundedBy: adminId, providerAccepted: viaStripe });
-  if (!refunded) throw paymentNotFound();
+  await db.transaction(async (tx) => {
+    const row = await markPaymentRefunded(tx, { paymentId }, { refundedBy: actor.id, providerAccepted: viaStripe });
+    if (!row) throw paymentNotFound();
+    // The status's change, and what was given back and through which provider.
+    const changes = changedFields({ status: payment.status }, { status: row.status, amount_cents: row.amountCents, provider: row.provider });
+    await recordAudit(tx, { actor, action: 'payment.refund', subjectKind: 'payment', subjectId: paymentId, changes });
+  });
   const listed = await findAdminPayment(db, paymentId);
   if (!listed) throw paymentNotFound();
   return listed;

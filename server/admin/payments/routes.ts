@@ -11,7 +11,7 @@ import {
 import { errorResponseSchema } from '../../../common/http.ts';
 import { adminMessages } from '../../../common/messages/admin.ts';
 import { requireRowId } from '../../http/params.ts';
-import { currentUser } from '../../auth/guards.ts';
+import { auditActorOf } from '../../audit/record.ts';
 import { registerAdminList } from '../list-route.ts';
 import { refundPaymentAsAdmin } from './refund.ts';
 import { listAdminPayments, PAYMENT_CSV_HEADER, paymentCsvRows } from './service.ts';
@@ -44,7 +44,7 @@ export const adminPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const paymentId = requireRowId(request.params.id, adminMessages.paymentNotFound);
-      return { payment: await refundPaymentAsAdmin(app.deps, paymentId, currentUser(request).id) };
+      return { payment: await refundPaymentAsAdmin(app.deps, auditActorOf(request), paymentId) };
     },
   );
 };

@@ -13,6 +13,7 @@ import type { CsvValue } from '../../http/csv.ts';
 import { csvRecord, newestFirst } from '../csv-batches.ts';
 import { customerIdMatches, escapeLike } from '../customer-search.ts';
 import { customerFieldsOf, refundColumns, refundFieldsOf, refunder } from '../people-fields.ts';
+import { paymentNamedBy } from '../search/payment-match.ts';
 import { sortedPageIds, type IdSorting } from '../sorted-ids.ts';
 
 const ownedRows = { table: payments, id: payments.id, userId: payments.userId, movieId: payments.movieId };
@@ -57,12 +58,20 @@ function createdWithin(range: PaymentFilters['date_range'], timeZone: string): S
 
 /**
  * The customer's name or e-mail, or the movie's title, holds the search (`%`, `_` and `\` as themselves). Both are
- * looked up first (customers through their trigram index), so no customer or movie is joined to test it.
+ * looked up first (customers through their trigram index), so no customer or movie is joined to test it. A whole
+ * number is also the payment's id, a cs_… or pi_… the provider's reference (exact, on their indexes: the search
+ * box's links to a payment open this list on its id).
  */
 function searchMatches(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   const titled = sql`${payments.movieId} in (select ${movies.id} from ${movies} where ${movies.title} ilike ${`%${escapeLike(search)}%`})`;
-  return or(customerIdMatches(payments.userId, search), titled);
+  const customers = customerIdMatches(payments.userId, search);
+  const named = paymentNamedBy(search);
+  if (!named) return or(customers, titled);
+  // Each part read on its own index and the ids put together: as one OR, the newest-first page walked every payment
+  // in date order to find the one named (1.5 s at 300 000 payments; so, under 10 ms).
+  const parts = [named, customers, titled].map((part) => sql`select ${payments.id} from ${payments} where ${part}`);
+  return sql`${payments.id} in (${sql.join(parts, sql` union all `)})`;
 }
 
 function filtersOf({ status, date_range: range, search }: PaymentFilters, timeZone: string): SQL | undefined {

@@ -9,7 +9,8 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__brand">
-          <p className="site-footer__name">{company.name}</p>
+          {/* The brand's block, beside Contact and Follow: a heading like theirs, so the footer's parts are found alike. */}
+          <h2 className="site-footer__name">{company.name}</h2>
           <p className="site-footer__about">{company.description}</p>
         </div>
         <div className="site-footer__column">

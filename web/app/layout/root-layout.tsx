@@ -1,39 +1,24 @@
-import { Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
-import { PageStatus } from '../../components/page-status/page-status.tsx';
-import { layoutContent } from '../../content/layout.ts';
-import { screenTexts } from '../../content/screen-texts.ts';
+import { useArrivalPath } from './arrival-path.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header/header.tsx';
-import { PageErrorBoundary } from './page-error-boundary.tsx';
+import { PageMain, SkipLink } from './page-main.tsx';
 import { Splash, useStartUpSplash } from './splash.tsx';
-import { useRouteChangeFocus } from './use-route-change-focus.ts';
 import './root-layout.css';
 
-const MAIN_ID = 'main';
-
-/** Header, page and footer around every route, with the start-up splash above them once per tab's session. */
+/**
+ * Header, page and footer around every public route, with the start-up splash above them once per tab's session.
+ * The admin area has its own shell (admin-layout.tsx).
+ */
 export function RootLayout() {
-  const location = useLocation();
-  const splash = useStartUpSplash(location.pathname);
-
-  useRouteChangeFocus(MAIN_ID);
+  const splash = useStartUpSplash(useArrivalPath());
 
   return (
     <>
       {splash.isShown && <Splash isLive={splash.isLive} onFinish={splash.finish} />}
       <div className="app-shell" inert={splash.isShown}>
-        <a className="skip-link" href={`#${MAIN_ID}`}>
-          {layoutContent.skipToContent}
-        </a>
+        <SkipLink />
         <Header />
-        <main id={MAIN_ID} className="app-main" tabIndex={-1}>
-          <PageErrorBoundary resetKey={location.pathname}>
-            <Suspense fallback={<PageStatus>{screenTexts.common.loading}</PageStatus>}>
-              <Outlet />
-            </Suspense>
-          </PageErrorBoundary>
-        </main>
+        <PageMain className="app-main" />
         <Footer />
       </div>
     </>

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent } from 're
 import { playerContent as content } from '../../content/player.ts';
 import type { EngineMenu } from './player-engine.ts';
 import { PlayerIcon } from './player-icons.tsx';
+import { moveMenuFocus } from '../../hooks/menu-focus.ts';
 import './player-menu.css';
 
 export interface PlayerMenuProps {
@@ -10,14 +11,6 @@ export interface PlayerMenuProps {
   /** The shell keeps which menu is open: one at a time, and the controls stay up meanwhile. */
   onOpenChange: (isOpen: boolean) => void;
 }
-
-/** Keys that move between a menu's choices, to the index they lead to. */
-const MOVES: Record<string, (index: number, count: number) => number> = {
-  ArrowDown: (index, count) => (index + 1) % count,
-  ArrowUp: (index, count) => (index - 1 + count) % count,
-  Home: () => 0,
-  End: (_index, count) => count - 1,
-};
 
 /**
  * One of the engine's menus (Quality, Captions) as a button that opens the site's own popover of choices above it
@@ -73,12 +66,7 @@ export function PlayerMenu({ menu, isOpen, onOpenChange }: PlayerMenuProps) {
       closeToButton();
       return;
     }
-    const move = MOVES[event.key];
-    if (!move) return;
-    event.preventDefault();
-    const list = items();
-    const index = list.indexOf(document.activeElement as HTMLElement);
-    list[move(index < 0 ? chosenIndex : index, list.length)]?.focus();
+    moveMenuFocus(event, items(), chosenIndex);
   };
   const choose = (value: string) => {
     menu.select(value);

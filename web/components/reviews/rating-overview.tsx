@@ -16,7 +16,8 @@ export function RatingOverview({ stats }: { stats: Pick<ReviewStats, 'average_ra
         <span className="reviews-summary__out-of">{reviewsContent.outOfFive}</span>
       </p>
       <div className="reviews-summary__details">
-        {hasReviews && <p className="reviews-summary__label">{ratingLabel(average)}</p>}
+        {/* The average's word ('Very Good'): a label of the score, not a paragraph nor a heading of what follows. */}
+        {hasReviews && <span className="reviews-summary__label">{ratingLabel(average)}</span>}
         <StarRating average={average} total={total} size="lg" showValue={false} showCount={false} />
         <p className="note">{hasReviews ? reviewsContent.basedOn(total) : reviewsContent.emptyHint}</p>
       </div>

@@ -34,7 +34,7 @@ describe('AdminBackstagePage: the picker', () => {
     expect(currentPath()).toBe('/admin/backstage?owner=movies&id=3');
     expect(await screen.findByRole('heading', { level: 2, name: 'Deep Seeded Thoughts' })).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Backstage photos' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /View the public backstage page of Deep Seeded Thoughts/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /^View public page: the backstage of Deep Seeded Thoughts/ })).toHaveAttribute(
       'href',
       '/movies/3/backstage',
     );

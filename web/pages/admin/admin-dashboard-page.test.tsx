@@ -121,10 +121,10 @@ describe('AdminDashboardPage: totals, quick actions and activity', () => {
     renderDashboard();
 
     const actions = screen.getByRole('region', { name: 'Quick actions' });
-    expect(within(actions).getByRole('link', { name: 'Add Movie' })).toHaveAttribute('href', '/admin/movies?add=1');
-    expect(within(actions).getByRole('link', { name: 'Send Newsletter' })).toHaveAttribute('href', '/admin/newsletter');
-    expect(within(actions).getByRole('link', { name: 'View Payments' })).toHaveAccessibleDescription('Filter, export and refund');
-    expect(within(actions).getByRole('link', { name: 'View Payments' })).toHaveAttribute('href', '/admin/payments');
+    // Each tile is named by its label then its hint: the visible words are in the name (WCAG 2.5.3).
+    expect(within(actions).getByRole('link', { name: 'Add Movie Add a film to the catalogue' })).toHaveAttribute('href', '/admin/movies?add=1');
+    expect(within(actions).getByRole('link', { name: 'Send Newsletter Write to every subscriber' })).toHaveAttribute('href', '/admin/newsletter');
+    expect(within(actions).getByRole('link', { name: 'View Payments Filter, export and refund' })).toHaveAttribute('href', '/admin/payments');
     await waitFor(() => expect(statValue('Total Movies')).toBe('7'));
   });
 

@@ -6,6 +6,8 @@ import { paramsOf, renderAdminScreen } from '../../test/render-admin-screen.tsx'
 import { formatDay, formatTime } from '../../content/admin-lists.ts';
 import { deferred, jsonResponse, type FetchHandler } from '../../test/fetch-mock.ts';
 import { currentPath } from '../../test/render.tsx';
+import type { UserEvent } from '@testing-library/user-event';
+import { chooseRowAction, openRowMenu } from '../../components/admin/row-actions/testing.ts';
 import { AdminEmailLogsPage } from './admin-email-logs-page.tsx';
 
 function renderLogsPage(handlers: Record<string, FetchHandler>, path = '/admin/email-logs') {
@@ -47,12 +49,22 @@ const pending = createEmailLog({
   error_message: 'Connection refused (will retry)',
 });
 
+/** The words of a row's menu items (their fuller names), the menu closed again. */
+async function itemsOf(user: UserEvent, row: string) {
+  const menu = await openRowMenu(user, row);
+  const items = within(menu).getAllByRole('menuitem').map((item) => item.getAttribute('aria-label') ?? item.textContent);
+  await user.keyboard('{Escape}');
+  return items;
+}
+
+const retryGrace = 'Retry the e-mail to grace@example.com: Your receipt';
+
 const rowOf = (recipient: string) => screen.getByRole('row', { name: new RegExp(recipient.replace('.', '\\.')) });
 
 describe('AdminEmailLogsPage', () => {
   it('shows the loading state, then each e-mail with its status and previews cut at 30, 40 and 30 characters', async () => {
     const answer = deferred<Response>();
-    const { requestsTo } = renderLogsPage({ 'GET /api/admin/email-logs': () => answer.promise });
+    const { user, requestsTo } = renderLogsPage({ 'GET /api/admin/email-logs': () => answer.promise });
     expect(await screen.findByText('Loading email logs...')).toBeInTheDocument();
     expect(screen.getByText('Loading email logs...').closest('[role="status"]')).toBeInTheDocument();
     answer.resolve(jsonResponse(emailLogsPage([sent, failed])));
@@ -66,7 +78,8 @@ describe('AdminEmailLogsPage', () => {
     expect(within(first).getAllByText(formatDay(sent.created_at))).toHaveLength(2);
     expect(within(first).getByText(formatTime(sent.created_at))).toBeInTheDocument();
     expect(within(first).getByText(formatTime(sent.sent_at!))).toBeInTheDocument();
-    expect(within(first).queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+    expect(within(first).getByRole('rowheader', { name: 'ada@example.com' })).toHaveClass('data-table__sticky');
+    expect(await itemsOf(user, 'ada@example.com: Our winter premiere is coming…')).toEqual(['View the e-mail to ada@example.com: Our winter premiere is coming…']);
 
     const second = rowOf('grace@example.com');
     expect(within(second).getByText('Failed')).toBeInTheDocument();
@@ -74,7 +87,7 @@ describe('AdminEmailLogsPage', () => {
     expect(within(second).getByText('SMTP 550 5.1.1 <ada@example.co…')).toBeInTheDocument();
     // Never sent: the Sent date is empty.
     expect(within(second).getAllByText('N/A')).toHaveLength(1);
-    expect(within(second).getByRole('button', { name: 'Retry the e-mail to grace@example.com: Your receipt' })).toBeInTheDocument();
+    expect(await itemsOf(user, 'grace@example.com: Your receipt')).toEqual(['View the e-mail to grace@example.com: Your receipt', retryGrace]);
 
     expect(paramsOf(requestsTo('GET /api/admin/email-logs')[0])).toEqual({ page: '1', limit: '20' });
     expect(requestsTo('GET /api/admin/email-logs')[0]?.headers.get('Authorization')).toBe('Bearer admin-token');
@@ -95,7 +108,7 @@ describe('AdminEmailLogsPage', () => {
   it('opens the whole e-mail: full subject, message as text (HTML as its source, never drawn) and error', async () => {
     const { user } = renderLogsPage({ 'GET /api/admin/email-logs': logsAnswer([sent, pending]) });
 
-    await user.click(await screen.findByRole('button', { name: 'View the e-mail to ada@example.com: Our winter premiere is coming…' }));
+    await chooseRowAction(user, 'ada@example.com: Our winter premiere is coming…', 'View the e-mail to ada@example.com: Our winter premiere is coming…');
     let dialog = screen.getByRole('dialog', { name: longSubject });
     expect(within(dialog).getByRole('region', { name: 'Message' })).toHaveTextContent(longMessage.replace('\n', ' '));
     expect(within(dialog).getByRole('region', { name: 'Message' }).textContent).toBe(longMessage);
@@ -105,7 +118,7 @@ describe('AdminEmailLogsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'View the e-mail to alan@example.com: Two hours left' }));
+    await chooseRowAction(user, 'alan@example.com: Two hours left', 'View the e-mail to alan@example.com: Two hours left');
     dialog = screen.getByRole('dialog', { name: 'Two hours left' });
     const source = within(dialog).getByRole('region', { name: 'Message (HTML source)' });
     expect(source.textContent).toBe(pending.message);
@@ -130,9 +143,9 @@ describe('AdminEmailLogsPage', () => {
 
   it('offers no Retry for a failed password reset: its link is gone, and the viewer asks for a new one', async () => {
     const failedReset = createEmailLog({ ...failed, id: 12, recipient_email: 'joan@example.com', kind: 'password_reset', subject: 'Reset your password' });
-    renderLogsPage({ 'GET /api/admin/email-logs': logsAnswer([failedReset, failed]) });
-    expect(await screen.findByRole('button', { name: 'Retry the e-mail to grace@example.com: Your receipt' })).toBeInTheDocument();
-    expect(within(rowOf('joan@example.com')).queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+    const { user } = renderLogsPage({ 'GET /api/admin/email-logs': logsAnswer([failedReset, failed]) });
+    expect(await itemsOf(user, 'grace@example.com: Your receipt')).toContain(retryGrace);
+    expect(await itemsOf(user, 'joan@example.com: Reset your password')).toEqual(['View the e-mail to joan@example.com: Reset your password']);
   });
 
   it("shows 'No e-mails yet' when nothing was ever sent", async () => {
@@ -180,8 +193,11 @@ describe('AdminEmailLogsPage', () => {
       'GET /api/admin/email-logs': () => jsonResponse(emailLogsPage(logs)),
       'POST /api/admin/email-logs/9/retry': () => answer.promise,
     });
-    await user.click(await screen.findByRole('button', { name: 'Retry the e-mail to grace@example.com: Your receipt' }));
-    expect(within(rowOf('grace@example.com')).getByRole('button', { name: 'Retrying...' })).toBeDisabled();
+    await chooseRowAction(user, 'grace@example.com: Your receipt', retryGrace);
+    // While it goes, the item says so and cannot be chosen again.
+    const menu = await openRowMenu(user, 'grace@example.com: Your receipt');
+    expect(within(menu).getByRole('menuitem', { name: 'Retrying...' })).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Escape}');
 
     const queued = { ...failed, status: 'pending' as const, error_message: null, attempts: 0 };
     logs = [queued];
@@ -189,7 +205,7 @@ describe('AdminEmailLogsPage', () => {
 
     expect(await screen.findByText('E-mail queued again')).toBeInTheDocument();
     await waitFor(() => expect(within(rowOf('grace@example.com')).getByText('Pending')).toBeInTheDocument());
-    expect(within(rowOf('grace@example.com')).queryByRole('button', { name: /Retry/ })).not.toBeInTheDocument();
+    expect(await itemsOf(user, 'grace@example.com: Your receipt')).not.toContain(retryGrace);
     expect(requestsTo('POST /api/admin/email-logs/9/retry')).toHaveLength(1);
     expect(requestsTo('POST /api/admin/email-logs/9/retry')[0]?.headers.get('Authorization')).toBe('Bearer admin-token');
     expect(requestsTo('GET /api/admin/email-logs')).toHaveLength(2);
@@ -200,7 +216,7 @@ describe('AdminEmailLogsPage', () => {
       'GET /api/admin/email-logs': logsAnswer([failed]),
       'POST /api/admin/email-logs/9/retry': () => jsonResponse({ error: 'Only failed e-mails can be sent again' }, 409),
     });
-    await user.click(await screen.findByRole('button', { name: 'Retry the e-mail to grace@example.com: Your receipt' }));
+    await chooseRowAction(user, 'grace@example.com: Your receipt', retryGrace);
 
     expect(await screen.findByText('Only failed e-mails can be sent again')).toBeInTheDocument();
     expect(screen.queryByText('E-mail queued again')).not.toBeInTheDocument();
@@ -212,7 +228,7 @@ describe('AdminEmailLogsPage', () => {
       'GET /api/admin/email-logs': logsAnswer([failed]),
       'POST /api/admin/email-logs/9/retry': () => jsonResponse({ error: 'Internal server error' }, 500),
     });
-    await user.click(await screen.findByRole('button', { name: 'Retry the e-mail to grace@example.com: Your receipt' }));
+    await chooseRowAction(user, 'grace@example.com: Your receipt', retryGrace);
     expect(await screen.findByText('Failed to queue the e-mail again')).toBeInTheDocument();
   });
 

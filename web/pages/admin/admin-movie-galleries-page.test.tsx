@@ -11,6 +11,7 @@ import {
 import { installFakeXhr } from '../../test/fake-xhr.ts';
 import { deferred, emptyResponse, jsonResponse, mockFetch, type FetchHandler } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render.tsx';
+import { rowTitles } from '../../components/admin/sortable-list/sortable-list-test-helpers.ts';
 import { AdminMovieGalleriesPage } from './admin-movie-galleries-page.tsx';
 
 const movies = [
@@ -264,5 +265,90 @@ describe('AdminMovieGalleriesPage: adding, editing and deleting', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Delete Cover' }));
     await waitFor(() => expect(within(dialog()).getByRole('alert')).toHaveTextContent('Not found'));
     expect(card('Salt & Static')).toBeInTheDocument();
+  });
+});
+
+describe('AdminMovieGalleriesPage: reordering', () => {
+  const ORDER_LIST = 'Covers in display order';
+  const SAVE = 'PUT /api/admin/covers/order';
+  const threeCovers = () => [
+    createAdminCover({ id: 6, title: 'Harbour Lights', display_order: 0 }),
+    saltAndStatic(),
+    createAdminCover({ id: 7, title: '', display_order: 3 }),
+  ];
+  const button = (name: string) => screen.getByRole('button', { name });
+  const cardTitles = () => within(grid()).getAllByRole('heading').map((heading) => heading.textContent);
+
+  /** The server: the covers as last saved, renumbered by each save. */
+  function coversServer() {
+    let covers = threeCovers();
+    return {
+      'GET /api/admin/movie-galleries': () => jsonResponse({ covers }),
+      [SAVE]: (request: { body: unknown }) => {
+        const { ids } = request.body as { ids: number[] };
+        covers = ids.map((id, index) => ({ ...covers.find((cover) => cover.id === id)!, display_order: index }));
+        return jsonResponse({ covers });
+      },
+    };
+  }
+
+  async function startReordering(user: ReturnType<typeof renderGalleriesPage>['user']) {
+    await screen.findByRole('list', { name: 'Movie covers' });
+    await user.click(button('Reorder'));
+    return screen.findByRole('list', { name: ORDER_LIST });
+  }
+
+  it('puts the covers in order with the Move buttons and saves them in one request', async () => {
+    const { user, requestsTo } = renderGalleriesPage(coversServer());
+    await startReordering(user);
+
+    expect(screen.getByRole('heading', { level: 2, name: 'Reorder covers' })).toHaveFocus();
+    expect(document.title).toBe('Reorder covers · Admin · Ember Lane Studios');
+    expect(rowTitles(ORDER_LIST)).toEqual(['Harbour Lights', 'Salt & Static', 'Untitled']);
+    expect(button('Drag to reorder Untitled')).toBeInTheDocument();
+    await user.click(button('Move Untitled up'));
+    await user.click(button('Move Untitled up'));
+    expect(rowTitles(ORDER_LIST)).toEqual(['Untitled', 'Harbour Lights', 'Salt & Static']);
+    expect(button('Move Untitled down')).toHaveFocus();
+
+    await user.click(button('Save order'));
+
+    expect(await screen.findByText('Cover order saved')).toBeInTheDocument();
+    expect(requestsTo(SAVE).map((request) => request.body)).toEqual([{ ids: [7, 6, 5] }]);
+    expect(rowTitles(ORDER_LIST)).toEqual(['Untitled', 'Harbour Lights', 'Salt & Static']);
+    await user.click(button('Back to the covers'));
+    await waitFor(() => expect(cardTitles()).toEqual(['Untitled', 'Harbour Lights', 'Salt & Static']));
+    expect(button('Reorder')).toHaveFocus();
+  });
+
+  it('leaves the covers as they were on Cancel, sending nothing', async () => {
+    const { user, requestsTo } = renderGalleriesPage(coversServer());
+    await startReordering(user);
+    await user.click(button('Move Harbour Lights down'));
+    expect(rowTitles(ORDER_LIST)).toEqual(['Salt & Static', 'Harbour Lights', 'Untitled']);
+
+    await user.click(button('Cancel'));
+
+    expect(await screen.findByRole('list', { name: 'Movie covers' })).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Harbour Lights', 'Salt & Static', 'Untitled']);
+    expect(button('Reorder')).toHaveFocus();
+    expect(requestsTo(SAVE)).toHaveLength(0);
+    // Back in the mode, the saved order again.
+    await user.click(button('Reorder'));
+    expect(rowTitles(ORDER_LIST)).toEqual(['Harbour Lights', 'Salt & Static', 'Untitled']);
+  });
+
+  it("shows the server's refusal and keeps the new order on screen", async () => {
+    const { user } = renderGalleriesPage({
+      'GET /api/admin/movie-galleries': coversAnswer(threeCovers()),
+      [SAVE]: () => jsonResponse({ error: 'Send every item of the list once, in its new order' }, 400),
+    });
+    await startReordering(user);
+    await user.click(button('Move Harbour Lights down'));
+    await user.click(button('Save order'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Send every item of the list once, in its new order');
+    expect(rowTitles(ORDER_LIST)).toEqual(['Salt & Static', 'Harbour Lights', 'Untitled']);
+    expect(button('Save order')).toBeEnabled();
   });
 });

@@ -4,7 +4,7 @@ import type { AdminFilm, AdminFilmSummary } from '../../../common/films.ts';
 import { createAdminFilm } from '../../test/film-test-data.ts';
 import { createAdminMovie } from '../../test/admin-test-data.ts';
 import { emptyResponse, jsonResponse } from '../../test/fetch-mock.ts';
-import { card, dialog, installMoviesPageFakes, moviesAnswer, northbound, renderMoviesPage } from './admin-movies-page-test-helpers.tsx';
+import { cellOf, dialog, editMovie, findMovie, installMoviesPageFakes, moviesAnswer, northbound, renderMoviesPage } from './admin-movies-page-test-helpers.tsx';
 
 vi.mock('tus-js-client', async () => (await import('../../test/film-test-data.ts')).fakeTus.module);
 
@@ -13,7 +13,7 @@ beforeEach(() => {
 });
 
 describe('AdminMoviesPage: films', () => {
-  const filmFact = (title: string) => within(card(title)).getByText('Film').nextElementSibling;
+  const filmFact = (title: string) => cellOf(title, 'Film');
 
   it("says where each movie's film is: none, queued, processing with its percentage, ready, failed", async () => {
     renderMoviesPage({
@@ -29,7 +29,7 @@ describe('AdminMoviesPage: films', () => {
         }),
       ]),
     });
-    await screen.findByRole('article', { name: 'No Film' });
+    await findMovie('No Film');
 
     expect(filmFact('No Film')).toHaveTextContent('—');
     expect(filmFact('In Queue')).toHaveTextContent('Queued');
@@ -45,7 +45,7 @@ describe('AdminMoviesPage: films', () => {
     const withFilm = (film: AdminFilmSummary) => [createAdminMovie({ id: 3, title: 'Northbound', film })];
     let movies = withFilm({ status: 'queued', progress: 0, error: null, is_playable: false });
     const { requestsTo } = renderMoviesPage({ 'GET /api/admin/movies': () => jsonResponse({ movies }) });
-    await screen.findByRole('article', { name: 'Northbound' });
+    await findMovie('Northbound');
     expect(filmFact('Northbound')).toHaveTextContent('Queued');
 
     movies = withFilm({ status: 'processing', progress: 42, error: null, is_playable: false });
@@ -69,7 +69,8 @@ describe('AdminMoviesPage: films', () => {
       'GET /api/admin/movies': () => jsonResponse({ movies }),
       'GET /api/admin/movies/3/film': () => jsonResponse({ film }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Edit Northbound' }));
+    await findMovie('Northbound');
+    await editMovie(user, 'Northbound');
     const form = within(dialog());
     expect(await form.findByText('Processing 42%')).toBeInTheDocument();
     expect(form.getByLabelText('Duration (minutes)')).toHaveValue(96);
@@ -96,7 +97,8 @@ describe('AdminMoviesPage: films', () => {
         return emptyResponse(204);
       },
     });
-    await user.click(await screen.findByRole('button', { name: 'Edit Northbound' }));
+    await findMovie('Northbound');
+    await editMovie(user, 'Northbound');
     await user.click(await within(dialog()).findByRole('button', { name: 'Remove film' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Remove this film?' })).getByRole('button', { name: 'Remove Film' }));
 

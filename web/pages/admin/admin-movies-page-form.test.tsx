@@ -6,7 +6,7 @@ import { createAdminMovie, imageFile, multipartOf } from '../../test/admin-test-
 import { createUser, storeTestSession } from '../../test/factories.ts';
 import { jsonResponse } from '../../test/fetch-mock.ts';
 import { currentPath } from '../../test/render.tsx';
-import { card, dialog, installMoviesPageFakes, moviesAnswer, northbound, renderMoviesPage } from './admin-movies-page-test-helpers.tsx';
+import { dialog, editMovie, findMovie, installMoviesPageFakes, moviesAnswer, northbound, renderMoviesPage } from './admin-movies-page-test-helpers.tsx';
 
 vi.mock('tus-js-client', async () => (await import('../../test/film-test-data.ts')).fakeTus.module);
 
@@ -33,7 +33,7 @@ describe('AdminMoviesPage: adding and editing', () => {
       'GET /api/auth/verify': () => jsonResponse({ user: admin }),
       'GET /api/admin/movies': () => jsonResponse({ movies }),
     });
-    await screen.findByRole('article', { name: 'Northbound' });
+    await findMovie('Northbound');
 
     await user.click(screen.getByRole('button', { name: 'Add Movie' }));
     const form = within(dialog());
@@ -75,7 +75,7 @@ describe('AdminMoviesPage: adding and editing', () => {
     movies = [movie, ...movies];
     await upload.respond(201, { movie });
 
-    expect(await screen.findByRole('article', { name: 'Salt Flats' })).toBeInTheDocument();
+    expect(await findMovie('Salt Flats')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Movie added successfully')).toBeInTheDocument();
     expect(xhrs.sent).toHaveLength(1);
@@ -87,9 +87,9 @@ describe('AdminMoviesPage: adding and editing', () => {
       'GET /api/admin/movies': moviesAnswer([northbound()]),
       'GET /api/admin/movies/3/film': () => jsonResponse({ film: null }),
     });
-    await screen.findByRole('article', { name: 'Northbound' });
+    await findMovie('Northbound');
 
-    await user.click(within(card('Northbound')).getByRole('button', { name: 'Edit Northbound' }));
+    await editMovie(user, 'Northbound');
     const form = within(dialog());
     expect(dialog()).toHaveAccessibleName('Edit Movie');
     expect(form.getByLabelText('Title *')).toHaveValue('Northbound');

@@ -1,7 +1,9 @@
-// What the AdminMoviesPage tests share: the page with the fetch mock answering, its cards and dialog, a movie to
-// edit, and the fakes every test starts with. Each test file still mocks tus-js-client itself (vi.mock is hoisted
+// What the AdminMoviesPage tests share: the page with the fetch mock answering, its table's rows and cells, a row's
+// menu, the dialog, a movie to edit, and the fakes every test starts with. Each test file still mocks tus-js-client itself (vi.mock is hoisted
 // per file).
 import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { chooseRowAction } from '../../components/admin/row-actions/testing.ts';
 import type { AdminMovie } from '../../../common/admin-catalogue.ts';
 import { fakeTus } from '../../test/film-test-data.ts';
 import { createAdminMovie, stubObjectUrls } from '../../test/admin-test-data.ts';
@@ -17,8 +19,18 @@ export function renderMoviesPage(handlers: Record<string, FetchHandler>, path = 
   return { ...renderRoutes([{ path: '/admin/movies', element: <AdminMoviesPage /> }], { path }), ...fetch };
 }
 
-export const grid = () => screen.getByRole('list', { name: 'Movies' });
-export const card = (title: string) => within(grid()).getByRole('article', { name: title });
+export const table = () => screen.getByRole('table', { name: 'Movies' });
+const titled = (title: string) => new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`);
+/** The movie's row in the table (its name starts with the title). */
+export const card = (title: string) => within(table()).getByRole('row', { name: titled(title) });
+export const findMovie = (title: string) => screen.findByRole('row', { name: titled(title) });
+/** The movie's cell under the column `header`. */
+export function cellOf(title: string, header: string): HTMLElement {
+  const headers = within(table()).getAllByRole('columnheader').map((cell) => cell.textContent);
+  return card(title).children[headers.indexOf(header)] as HTMLElement;
+}
+/** Edit from the movie's '⋯' menu. */
+export const editMovie = (user: UserEvent, title: string) => chooseRowAction(user, title, `Edit ${title}`);
 export const dialog = () => screen.getByRole('dialog');
 
 export const northbound = () =>

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminMovie } from '../../../common/admin-catalogue.ts';
 import { createAdminMovie, imageFile, multipartOf } from '../../test/admin-test-data.ts';
 import { jsonResponse } from '../../test/fetch-mock.ts';
-import { card, dialog, installMoviesPageFakes, moviesAnswer, northbound, renderMoviesPage } from './admin-movies-page-test-helpers.tsx';
+import { card, dialog, editMovie, findMovie, installMoviesPageFakes, moviesAnswer, northbound, renderMoviesPage } from './admin-movies-page-test-helpers.tsx';
 
 vi.mock('tus-js-client', async () => (await import('../../test/film-test-data.ts')).fakeTus.module);
 
@@ -42,8 +42,8 @@ async function openEdit(movie: AdminMovie) {
     'GET /api/admin/movies': moviesAnswer([movie]),
     'GET /api/admin/movies/3/film': () => jsonResponse({ film: null }),
   });
-  await screen.findByRole('article', { name: movie.title });
-  await page.user.click(within(card(movie.title)).getByRole('button', { name: `Edit ${movie.title}` }));
+  await findMovie(movie.title);
+  await editMovie(page.user, movie.title);
   return { ...page, form: within(dialog()) };
 }
 
@@ -176,7 +176,7 @@ describe('AdminMoviesPage: the title page fields', () => {
     await xhrs.lastUpload().respond(200, { movie });
     expect(await screen.findByText('Movie updated successfully')).toBeInTheDocument();
 
-    await user.click(within(card('Northbound')).getByRole('button', { name: 'Edit Northbound' }));
+    await editMovie(user, 'Northbound');
     const again = within(dialog());
     await user.click(again.getByRole('button', { name: 'Remove clip' }));
     expect(again.getByText('The current clip is removed when you save.')).toBeInTheDocument();
@@ -221,7 +221,7 @@ describe('AdminMoviesPage: the title page fields', () => {
     renderMoviesPage({
       'GET /api/admin/movies': moviesAnswer([titledNorthbound(), createAdminMovie({ id: 4, title: 'Paper Lanterns' })]),
     });
-    expect(within(await screen.findByRole('article', { name: 'Northbound' })).getByText('Featured')).toBeInTheDocument();
+    expect(within(await findMovie('Northbound')).getByText('Featured')).toBeInTheDocument();
     expect(within(card('Paper Lanterns')).queryByText('Featured')).not.toBeInTheDocument();
   });
 });

@@ -2,9 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createOutboxQueue, subscribersPage } from '../../test/newsletter-test-data.ts';
 import { deferred, jsonResponse } from '../../test/fetch-mock.ts';
+import { chooseRowAction } from '../../components/admin/row-actions/testing.ts';
 import {
   ada,
   alan,
+  grace,
   inFromNow,
   MINUTE,
   renderNewsletterPage,
@@ -136,5 +138,24 @@ describe('AdminNewsletterPage: writing and sending', () => {
     const dialog = await writeEmail(user);
     await user.click(within(dialog).getByRole('radio', { name: 'Preview' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to render the preview');
+  });
+
+  it("writes to one active subscriber from their row's menu, leaving the chosen ones chosen", async () => {
+    const { user, requestsTo } = renderNewsletterPage({
+      'GET /api/admin/newsletter/subscribers': () => jsonResponse(subscribersPage([ada, alan, grace])),
+      'POST /api/admin/newsletter/send-email': () => jsonResponse({ queued: 1, last_send_at: inFromNow(MINUTE) }),
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select alan@example.com' }));
+    // An unsubscribed row has nothing to offer.
+    expect(screen.queryByRole('button', { name: 'Actions for grace@example.com' })).not.toBeInTheDocument();
+
+    await chooseRowAction(user, 'ada@example.com', 'Send e-mail to ada@example.com');
+    const dialog = await writeEmail(user);
+    expect(within(dialog).getByText('To ada@example.com')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Email sent successfully!')).toBeInTheDocument();
+    expect(requestsTo('POST /api/admin/newsletter/send-email')[0]?.body).toMatchObject({ subscriberIds: [1] });
+    expect(screen.getByRole('checkbox', { name: 'Select alan@example.com' })).toBeChecked();
   });
 });

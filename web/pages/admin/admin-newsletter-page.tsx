@@ -1,7 +1,8 @@
 // /admin/newsletter (docs/product.md#admin-newsletter-and-email-logs): the subscriber totals, the outbox's
 // queue, every subscriber in a server-paged table (searched, filtered by status, sorted, exported as CSV) whose
-// active rows can be chosen, one by one, by page or every match of the search, and the send dialog. The list's
-// state lives in the URL; the selection lives on the screen and survives paging.
+// active rows can be chosen, one by one, by page or every match of the search, and the send dialog, for the chosen
+// ones or, from an active row's menu, for that subscriber alone. The list's state lives in the URL; the selection
+// lives on the screen and survives paging.
 import { useState } from 'react';
 import { adminScreenMessages } from '../../content/admin-messages.ts';
 import {
@@ -24,6 +25,7 @@ import { SelectionBar } from '../../components/admin/newsletter/selection-bar.ts
 import { SendEmailModal } from '../../components/admin/newsletter/send-email-modal.tsx';
 import { SubscriberStatCards } from '../../components/admin/newsletter/subscriber-stats.tsx';
 import { useSubscriberSelection } from '../../components/admin/newsletter/use-subscriber-selection.ts';
+import type { RowAction } from '../../components/admin/row-actions/row-action.ts';
 import { useFlashMessage } from '../../components/flash-message/flash-message.tsx';
 import { formatDay } from '../../content/admin-lists.ts';
 import './admin-newsletter-page.css';
@@ -58,9 +60,19 @@ const columns: DataColumn<Subscriber, SubscriberSort>[] = [
     id: 'subscribed',
     header: content.columns.subscribed,
     sort: 'subscribed_at',
+    hideable: true,
     cell: (subscriber) => <DateTimeCell value={subscriber.subscribed_at} />,
   },
 ];
+
+const card = { title: 'email', status: 'status', meta: ['subscribed'] } as const;
+
+/** An active subscriber's menu: an e-mail to them alone. */
+const subscriberActions = (subscriber: Subscriber, write: (subscriber: Subscriber) => void): RowAction[] =>
+  subscriber.is_active ? [{ label: content.send, ariaLabel: content.sendTo(subscriber.email), primary: true, onSelect: () => write(subscriber) }] : [];
+
+/** Who the send dialog writes to: the chosen subscribers, or one from a row's menu. */
+type Composing = { to: 'selection' } | { to: 'one'; subscriber: Subscriber } | null;
 
 /**
  * How many active subscribers match the search, for "Select all 1,234 …": the totals say so without a search,
@@ -79,7 +91,7 @@ export function AdminNewsletterPage() {
   const subscribers = useSubscribers(list.query);
   const selection = useSubscriberSelection(list.search);
   const { flash, show } = useFlashMessage();
-  const [isComposing, setComposing] = useState(false);
+  const [composing, setComposing] = useState<Composing>(null);
   const [lastSend, setLastSend] = useState<SendEmailResponse | null>(null);
 
   const rows = subscribers.data?.subscribers ?? [];
@@ -99,8 +111,9 @@ export function AdminNewsletterPage() {
       : sendEmailContent.recipients(selection.selection.ids.size);
 
   const onSent = (result: SendEmailResponse) => {
-    setComposing(false);
-    selection.clear();
+    // An e-mail to one subscriber leaves the chosen ones chosen.
+    if (composing?.to === 'selection') selection.clear();
+    setComposing(null);
     setLastSend(result);
     show('success', adminScreenMessages.emailSent);
   };
@@ -137,7 +150,7 @@ export function AdminNewsletterPage() {
               hasSearch={list.search !== ''}
               onSelectAll={selection.selectAllMatching}
               onClear={selection.clear}
-              onSend={() => setComposing(true)}
+              onSend={() => setComposing({ to: 'selection' })}
             />
           )}
         </>
@@ -147,6 +160,12 @@ export function AdminNewsletterPage() {
         columns,
         rowKey: (subscriber) => subscriber.id,
         sortable: true,
+        card,
+        columnsKey: 'newsletter',
+        actions: {
+          of: (subscriber) => subscriberActions(subscriber, (one) => setComposing({ to: 'one', subscriber: one })),
+          name: (subscriber) => subscriber.email,
+        },
         selection: (rows) => ({
           selected: selection.tickedOn(rows),
           onChange: selection.change,
@@ -157,11 +176,11 @@ export function AdminNewsletterPage() {
         }),
       }}
     >
-      {isComposing && (
+      {composing && (
         <SendEmailModal
-          recipients={selection.recipients()}
-          recipientsText={recipientsText}
-          onClose={() => setComposing(false)}
+          recipients={composing.to === 'one' ? { subscriberIds: [composing.subscriber.id] } : selection.recipients()}
+          recipientsText={composing.to === 'one' ? sendEmailContent.recipientsOne(composing.subscriber.email) : recipientsText}
+          onClose={() => setComposing(null)}
           onSent={onSent}
         />
       )}

@@ -12,6 +12,9 @@ import { paramsOf, renderAdminScreen } from '../../test/render-admin-screen.tsx'
 import { formatDay } from '../../content/admin-lists.ts';
 import { deferred, jsonResponse, type FetchHandler } from '../../test/fetch-mock.ts';
 import { currentPath } from '../../test/render.tsx';
+import { setMediaQuery } from '../../test/match-media.ts';
+import { MOBILE_MEDIA_QUERY } from '../../hooks/media-queries.ts';
+import { chooseRowAction, openRowMenu } from '../../components/admin/row-actions/testing.ts';
 import { AdminPaymentsPage } from './admin-payments-page.tsx';
 
 function renderPaymentsPage(handlers: Record<string, FetchHandler>, path = '/admin/payments') {
@@ -42,7 +45,7 @@ const summaryCard = (label: string) => within(screen.getByRole('list', { name: '
 
 describe('AdminPaymentsPage', () => {
   it('shows the summary of the filtered set and a row per payment', async () => {
-    const { requestsTo } = renderPaymentsPage({ 'GET /api/admin/payments': paymentsAnswer([completed, refunded, failed]) });
+    const { user, requestsTo } = renderPaymentsPage({ 'GET /api/admin/payments': paymentsAnswer([completed, refunded, failed]) });
 
     const first = await screen.findByRole('row', { name: /Ada Lovelace/ });
     expect(within(first).getByText('ada@example.com')).toBeInTheDocument();
@@ -50,13 +53,21 @@ describe('AdminPaymentsPage', () => {
     expect(within(first).getByText('$3.99')).toBeInTheDocument();
     expect(within(first).getByText('Completed')).toBeInTheDocument();
     expect(within(first).getByText(formatDay(completed.created_at))).toBeInTheDocument();
-    expect(within(first).getByRole('button', { name: 'Refund $3.99 to Ada Lovelace' })).toBeInTheDocument();
+    expect(within(first).getByRole('rowheader')).toHaveClass('data-table__sticky');
+    const menu = await openRowMenu(user, 'Ada Lovelace');
+    expect(within(menu).getByRole('menuitem', { name: 'View customer' })).toHaveAttribute('href', '/admin/users?user=5');
+    expect(within(menu).getByRole('separator')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Refund $3.99 to Ada Lovelace' })).toHaveClass('row-actions__item--danger');
+    await user.keyboard('{Escape}');
 
     const second = screen.getByRole('row', { name: /Grace Hopper/ });
     expect(within(second).getByText('Refunded')).toBeInTheDocument();
     expect(within(second).getByText(formatDay(refunded.refunded_at!))).toBeInTheDocument();
     expect(within(second).getByText('by boss@example.com')).toBeInTheDocument();
-    expect(within(second).queryByRole('button', { name: /Refund/ })).not.toBeInTheDocument();
+    // Only a completed payment can be refunded.
+    const graceMenu = await openRowMenu(user, 'Grace Hopper');
+    expect(within(graceMenu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View customer']);
+    await user.keyboard('{Escape}');
     expect(within(screen.getByRole('row', { name: /Alan Turing/ })).getByText('Failed')).toBeInTheDocument();
 
     expect(within(summaryCard('Total payments')).getByText('$31.92')).toBeInTheDocument();
@@ -96,6 +107,9 @@ describe('AdminPaymentsPage', () => {
     await user.click(screen.getByRole('button', { name: /^Amount/ }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'amount', order: 'desc' }));
     expect(screen.getByRole('columnheader', { name: /Amount/ })).toHaveAttribute('aria-sort', 'descending');
+    // The E-mail column (the e-mail is under the name) is the admin's to show.
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(screen.getByRole('checkbox', { name: 'E-mail' }));
     await user.click(screen.getByRole('button', { name: /^E-mail/ }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'email', order: 'asc' }));
 
@@ -122,7 +136,7 @@ describe('AdminPaymentsPage', () => {
       'GET /api/admin/payments': () => jsonResponse({ payments, summary: createPaymentSummary(), pagination: paginationOf(1) }),
       'POST /api/admin/payments/7/refund': () => answer.promise,
     });
-    await user.click(await screen.findByRole('button', { name: 'Refund $3.99 to Ada Lovelace' }));
+    await chooseRowAction(user, 'Ada Lovelace', 'Refund $3.99 to Ada Lovelace');
 
     const dialog = screen.getByRole('dialog', { name: 'Refund $3.99 to Ada Lovelace?' });
     expect(within(dialog).getByText('Refund this payment? The customer gets the money back and their rental ends now.')).toBeInTheDocument();
@@ -149,7 +163,7 @@ describe('AdminPaymentsPage', () => {
       'GET /api/admin/payments': paymentsAnswer([completed]),
       'POST /api/admin/payments/7/refund': () => refusal,
     });
-    await user.click(await screen.findByRole('button', { name: 'Refund $3.99 to Ada Lovelace' }));
+    await chooseRowAction(user, 'Ada Lovelace', 'Refund $3.99 to Ada Lovelace');
     const dialog = screen.getByRole('dialog');
 
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
@@ -183,5 +197,26 @@ describe('AdminPaymentsPage', () => {
     expect(request?.headers.get('Authorization')).toBe('Bearer admin-token');
     expect(paramsOf(request)).toEqual({ sort: 'created_at', order: 'desc', search: 'ada', status: 'completed', date_range: 'week' });
     expect(downloads.saved[0]?.name).toBe('payments.csv');
+  });
+
+  it('shows each payment as a card on a phone: customer, amount, status, date, View customer and its menu', async () => {
+    setMediaQuery(MOBILE_MEDIA_QUERY, true);
+    const { user } = renderPaymentsPage({ 'GET /api/admin/payments': paymentsAnswer([completed, refunded]) });
+
+    const cards = within(await screen.findByRole('list', { name: 'Payments' }));
+    const ada = cards.getByRole('article', { name: /Ada Lovelace/ });
+    expect(within(ada).getByText('$3.99')).toBeInTheDocument();
+    expect(within(ada).getByText('Completed')).toBeInTheDocument();
+    expect(within(ada).getByText(formatDay(completed.created_at))).toBeInTheDocument();
+    expect(within(ada).getByText('Northbound')).toBeInTheDocument();
+    expect(within(ada).getByRole('link', { name: 'View customer' })).toHaveAttribute('href', '/admin/users?user=5');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    // The sort the headers gave is a select.
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Amount, descending');
+    expect(currentPath()).toBe('/admin/payments?sort=amount&order=desc');
+
+    // Refund stays in the menu, confirmed.
+    await chooseRowAction(user, 'Ada Lovelace', 'Refund $3.99 to Ada Lovelace');
+    expect(screen.getByRole('dialog', { name: 'Refund $3.99 to Ada Lovelace?' })).toBeInTheDocument();
   });
 });

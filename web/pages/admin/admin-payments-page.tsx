@@ -1,7 +1,7 @@
 // /admin/payments (docs/product.md#admin-payments-and-rentals): the filtered set's totals, every payment in a
-// server-paged table filtered by status, date range and search, sorted on its columns, exported as CSV, and a
-// Refund on each completed payment. The list's state lives in the URL.
-import { createContext, use } from 'react';
+// server-paged table filtered by status, date range and search, sorted on its columns, exported as CSV; each row's
+// menu leads to the customer and, for a completed payment, offers Refund (confirmed). The list's state lives in
+// the URL.
 import {
   PAYMENT_DATE_RANGES,
   PAYMENT_SORTS,
@@ -20,6 +20,8 @@ import type { DataColumn } from '../../components/admin/data-table/data-table.ts
 import { DateTimeCell, ExportButton, StatusBadge, type StatusTone } from '../../components/admin/data-table/list-controls.tsx';
 import { oneOf, useListParams } from '../../components/admin/data-table/use-list-params.ts';
 import { PaymentSummaryCards } from '../../components/admin/payment-summary/payment-summary.tsx';
+import type { RowAction } from '../../components/admin/row-actions/row-action.ts';
+import { userDetailPath } from '../../components/admin/admin-list-page/deep-links.ts';
 import { useFlashMessage } from '../../components/flash-message/flash-message.tsx';
 import { adminPaymentsContent as content } from '../../content/admin-payments.ts';
 
@@ -44,23 +46,8 @@ const statusTones: Record<PaymentStatus, StatusTone> = {
 
 const customerName = (payment: AdminPayment) => `${payment.first_name} ${payment.last_name}`.trim();
 
-/** The page's Refund action, reached by the table's cells (the columns are built once, at module level). */
-const RefundContext = createContext<(payment: AdminPayment) => void>(() => {});
-
-function RefundButton({ payment }: { payment: AdminPayment }) {
-  const askRefund = use(RefundContext);
-  return (
-    <button
-      type="button"
-      className="button button--small button--danger"
-      aria-label={content.refundLabel(customerName(payment), formatPrice(payment.amount))}
-      onClick={() => askRefund(payment)}
-    >
-      {content.refund}
-    </button>
-  );
-}
-
+// The customer's e-mail sits under their name, so two customers of one name are told apart wherever the table
+// scrolls; the E-mail column (to sort by it) is the admin's to show.
 const columns: DataColumn<AdminPayment, PaymentSort>[] = [
   {
     id: 'customer',
@@ -68,10 +55,30 @@ const columns: DataColumn<AdminPayment, PaymentSort>[] = [
     sort: 'customer_name',
     firstOrder: 'asc',
     rowHeader: true,
-    cell: (payment) => customerName(payment),
+    cell: (payment) => (
+      <span className="data-table__stack">
+        <span>{customerName(payment)}</span>
+        <span className="admin-hint admin-hint--small">{payment.email}</span>
+      </span>
+    ),
   },
-  { id: 'email', header: content.columns.email, sort: 'email', firstOrder: 'asc', cell: (payment) => payment.email },
-  { id: 'movie', header: content.columns.movie, sort: 'movie_title', firstOrder: 'asc', cell: (payment) => payment.movie_title },
+  {
+    id: 'email',
+    header: content.columns.email,
+    sort: 'email',
+    firstOrder: 'asc',
+    hideable: true,
+    hiddenByDefault: true,
+    cell: (payment) => payment.email,
+  },
+  {
+    id: 'movie',
+    header: content.columns.movie,
+    sort: 'movie_title',
+    firstOrder: 'asc',
+    hideable: true,
+    cell: (payment) => payment.movie_title,
+  },
   { id: 'amount', header: content.columns.amount, sort: 'amount', numeric: true, cell: (payment) => formatPrice(payment.amount) },
   {
     id: 'status',
@@ -95,15 +102,26 @@ const columns: DataColumn<AdminPayment, PaymentSort>[] = [
     id: 'date',
     header: content.columns.date,
     sort: 'created_at',
+    hideable: true,
     cell: (payment) => <DateTimeCell value={payment.created_at} />,
   },
-  {
-    id: 'actions',
-    header: content.columns.actions,
-    pinEnd: true,
-    cell: (payment) => (payment.status === 'completed' ? <RefundButton payment={payment} /> : null),
-  },
 ];
+
+const card = { title: 'customer', amount: 'amount', status: 'status', meta: ['movie', 'date'] } as const;
+
+/** The row's menu: the customer's detail; Refund (confirmed) on a completed payment. */
+function paymentActions(payment: AdminPayment, askRefund: (payment: AdminPayment) => void): RowAction[] {
+  const actions: RowAction[] = [{ label: content.viewCustomer, primary: true, href: userDetailPath(payment.user_id) }];
+  if (payment.status === 'completed') {
+    actions.push({
+      label: content.refund,
+      ariaLabel: content.refundLabel(customerName(payment), formatPrice(payment.amount)),
+      destructive: true,
+      onSelect: () => askRefund(payment),
+    });
+  }
+  return actions;
+}
 
 export function AdminPaymentsPage() {
   const list = useListParams(listSpec);
@@ -122,23 +140,28 @@ export function AdminPaymentsPage() {
   });
 
   return (
-    <RefundContext value={refund.ask}>
-      <AdminListPage
-        texts={content}
-        errorText={adminScreenMessages.paymentsLoadFailed}
-        list={list}
-        query={payments}
-        rowsOf={(page) => page.payments}
-        filters={[
-          { filter: 'status', label: content.statusLabel, options: statusOptions },
-          { filter: 'date_range', label: content.dateRangeLabel, options: dateRangeOptions },
-        ]}
-        actions={<ExportButton list="payments" query={list.query} onFailed={(text) => show('error', text)} />}
-        summary={(page) => <PaymentSummaryCards summary={page.summary} />}
-        table={{ columns, rowKey: (payment) => payment.id, sortable: true }}
-        confirm={refund.dialog}
-        flash={flash}
-      />
-    </RefundContext>
+    <AdminListPage
+      texts={content}
+      errorText={adminScreenMessages.paymentsLoadFailed}
+      list={list}
+      query={payments}
+      rowsOf={(page) => page.payments}
+      filters={[
+        { filter: 'status', label: content.statusLabel, options: statusOptions },
+        { filter: 'date_range', label: content.dateRangeLabel, options: dateRangeOptions },
+      ]}
+      actions={<ExportButton list="payments" query={list.query} onFailed={(text) => show('error', text)} />}
+      summary={(page) => <PaymentSummaryCards summary={page.summary} />}
+      table={{
+        columns,
+        rowKey: (payment) => payment.id,
+        sortable: true,
+        card,
+        columnsKey: 'payments',
+        actions: { of: (payment) => paymentActions(payment, refund.ask), name: customerName },
+      }}
+      confirm={refund.dialog}
+      flash={flash}
+    />
   );
 }

@@ -12,6 +12,7 @@ import { paramsOf, renderAdminScreen } from '../../test/render-admin-screen.tsx'
 import { formatDay, formatTime } from '../../content/admin-lists.ts';
 import { jsonResponse, type FetchHandler } from '../../test/fetch-mock.ts';
 import { currentPath } from '../../test/render.tsx';
+import { openRowMenu } from '../../components/admin/row-actions/testing.ts';
 import { AdminRentalsPage } from './admin-rentals-page.tsx';
 
 const rentalsAnswer =
@@ -43,15 +44,17 @@ const expired = createAdminRental({
 
 describe('AdminRentalsPage', () => {
   it('shows a row per rental with movie, customer, dates, amount and status, from the first page', async () => {
-    const { requestsTo } = renderRentalsPage({ 'GET /api/admin/rentals': rentalsAnswer([northbound, expired], paginationOf(42)) });
+    const { user, requestsTo } = renderRentalsPage({ 'GET /api/admin/rentals': rentalsAnswer([northbound, expired], paginationOf(42)) });
 
     const first = await screen.findByRole('row', { name: /Northbound/ });
+    expect(within(first).getByRole('rowheader')).toHaveClass('data-table__sticky');
     expect(within(first).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(first).getByText('ada@example.com')).toBeInTheDocument();
-    // Start and created: Jul 4; end: Jul 6 (each cell the day over the time).
-    expect(within(first).getAllByText(formatDay(northbound.rental_start))).toHaveLength(2);
+    // Created: Jul 4; end: Jul 6 (each cell the day over the time). Start, the same as created, is hidden at first.
+    expect(within(first).getAllByText(formatDay(northbound.rental_start))).toHaveLength(1);
     expect(within(first).getByText(formatDay(northbound.rental_end))).toBeInTheDocument();
-    expect(within(first).getAllByText(formatTime(northbound.rental_end))).toHaveLength(3);
+    expect(within(first).getAllByText(formatTime(northbound.rental_end))).toHaveLength(2);
+    expect(screen.queryByRole('columnheader', { name: /Start/ })).not.toBeInTheDocument();
     expect(within(first).getByText('$3.99')).toBeInTheDocument();
     expect(within(first).getByText('Active')).toBeInTheDocument();
     expect(first.querySelector('img')).toHaveAttribute('src', '/uploads/movies/poster-3.abc123.jpg');
@@ -69,6 +72,34 @@ describe('AdminRentalsPage', () => {
 
     // The movie filter lists the catalogue.
     await waitFor(() => expect(within(screen.getByLabelText('Movie')).getAllByRole('option')).toHaveLength(3));
+
+    // The row's menu leads to its customer and its movie.
+    const menu = await openRowMenu(user, 'Northbound, Ada Lovelace');
+    expect(within(menu).getByRole('menuitem', { name: 'View customer' })).toHaveAttribute('href', `/admin/users?user=${northbound.user_id}`);
+    expect(within(menu).getByRole('menuitem', { name: 'Edit movie' })).toHaveAttribute('href', `/admin/movies?edit=${northbound.movie_id}`);
+  });
+
+  it('shows or hides the lesser columns with the column chooser, remembered for the next visit', async () => {
+    const { user, unmount } = renderRentalsPage({ 'GET /api/admin/rentals': rentalsAnswer([northbound], paginationOf(1)) });
+    await screen.findByRole('row', { name: /Northbound/ });
+
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    const chooser = within(screen.getByRole('group', { name: 'Show columns' }));
+    // The movie, the amount and the status always show: they are not offered.
+    expect(chooser.getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual(['Customer', 'Start', 'End', 'Created']);
+    await user.click(chooser.getByRole('checkbox', { name: 'Start' }));
+    await user.click(chooser.getByRole('checkbox', { name: 'Customer' }));
+    expect(screen.getByRole('columnheader', { name: /Start/ })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /Customer/ })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Columns' })).toHaveFocus();
+    expect(JSON.parse(localStorage.getItem('admin-columns:rentals')!)).toEqual({ start: true, customer: false });
+
+    unmount();
+    renderRentalsPage({ 'GET /api/admin/rentals': rentalsAnswer([northbound], paginationOf(1)) });
+    await screen.findByRole('row', { name: /Northbound/ });
+    expect(screen.getByRole('columnheader', { name: /Start/ })).toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /Customer/ })).not.toBeInTheDocument();
   });
 
   it("shows an empty date as 'N/A' and an unreadable one as 'Invalid Date', never as its raw text", async () => {

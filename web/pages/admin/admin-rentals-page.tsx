@@ -1,5 +1,6 @@
 // /admin/rentals (docs/product.md#admin-payments-and-rentals): every rental in a server-paged table, filtered by
-// status, movie and customer, sorted on any column, exported as CSV. The list's state lives in the URL.
+// status, movie and customer, sorted on any column, exported as CSV; each row's menu leads to its customer and its
+// movie. The list's state lives in the URL.
 import { RENTAL_SORTS, RENTAL_STATUS_FILTERS, type AdminRental, type RentalSort } from '../../../common/admin-business.ts';
 import { formatPrice } from '../../../common/format.ts';
 import { adminScreenMessages } from '../../content/admin-messages.ts';
@@ -9,6 +10,8 @@ import { AdminListPage } from '../../components/admin/admin-list-page/admin-list
 import type { DataColumn } from '../../components/admin/data-table/data-table.tsx';
 import { DateTimeCell, ExportButton, StatusBadge } from '../../components/admin/data-table/list-controls.tsx';
 import { oneOf, rowIdFilter, useListParams } from '../../components/admin/data-table/use-list-params.ts';
+import { movieEditPath, userDetailPath } from '../../components/admin/admin-list-page/deep-links.ts';
+import type { RowAction } from '../../components/admin/row-actions/row-action.ts';
 import { useFlashMessage } from '../../components/flash-message/flash-message.tsx';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image.tsx';
 import { adminRentalsContent as content } from '../../content/admin-rentals.ts';
@@ -30,7 +33,7 @@ const columns: DataColumn<AdminRental, RentalSort>[] = [
     firstOrder: 'asc',
     rowHeader: true,
     cell: (rental) => (
-      <span className="admin-row data-table__media">
+      <span className="admin-row">
         <ResponsiveImage src={rental.movie_thumbnail} alt="" width={32} height={48} sizes="32px" />
         <span>{rental.movie_title}</span>
       </span>
@@ -41,6 +44,7 @@ const columns: DataColumn<AdminRental, RentalSort>[] = [
     header: content.columns.customer,
     sort: 'customer_name',
     firstOrder: 'asc',
+    hideable: true,
     cell: (rental) => (
       <span className="data-table__stack">
         <span>{rental.customer_name}</span>
@@ -52,12 +56,16 @@ const columns: DataColumn<AdminRental, RentalSort>[] = [
     id: 'start',
     header: content.columns.start,
     sort: 'rental_start',
+    // A rental starts as it is made: the Created column says the same, unless the admin wants both.
+    hideable: true,
+    hiddenByDefault: true,
     cell: (rental) => <DateTimeCell value={rental.rental_start} />,
   },
   {
     id: 'end',
     header: content.columns.end,
     sort: 'rental_end',
+    hideable: true,
     cell: (rental) => <DateTimeCell value={rental.rental_end} />,
   },
   {
@@ -78,9 +86,19 @@ const columns: DataColumn<AdminRental, RentalSort>[] = [
     id: 'created',
     header: content.columns.created,
     sort: 'created_at',
+    hideable: true,
     cell: (rental) => <DateTimeCell value={rental.created_at} />,
   },
 ];
+
+const card = { title: 'movie', amount: 'amount', status: 'status', meta: ['customer', 'end', 'created'] } as const;
+
+/** The row's menu: the customer's detail, the movie's edit form. */
+const rentalActions = (rental: AdminRental): RowAction[] => [
+  { label: content.viewCustomer, primary: true, href: userDetailPath(rental.user_id) },
+  { label: content.editMovie, href: movieEditPath(rental.movie_id) },
+];
+const rentalName = (rental: AdminRental) => content.rowName(rental.movie_title, rental.customer_name);
 
 export function AdminRentalsPage() {
   const list = useListParams(listSpec);
@@ -109,7 +127,14 @@ export function AdminRentalsPage() {
         { filter: 'movie_id', label: content.movieLabel, options: movieOptions },
       ]}
       actions={<ExportButton list="rentals" query={list.query} onFailed={(text) => show('error', text)} />}
-      table={{ columns, rowKey: (rental) => rental.id, sortable: true }}
+      table={{
+        columns,
+        rowKey: (rental) => rental.id,
+        sortable: true,
+        card,
+        columnsKey: 'rentals',
+        actions: { of: rentalActions, name: rentalName },
+      }}
       flash={flash}
     />
   );

@@ -6,6 +6,9 @@ import { paramsOf, renderAdminScreen } from '../../test/render-admin-screen.tsx'
 import { formatDay } from '../../content/admin-lists.ts';
 import { deferred, jsonResponse, type FetchHandler } from '../../test/fetch-mock.ts';
 import { currentPath } from '../../test/render.tsx';
+import { setMediaQuery } from '../../test/match-media.ts';
+import { MOBILE_MEDIA_QUERY } from '../../hooks/media-queries.ts';
+import { openRowMenu } from '../../components/admin/row-actions/testing.ts';
 import { AdminUsersPage } from './admin-users-page.tsx';
 
 function renderUsersPage(handlers: Record<string, FetchHandler>, path = '/admin/users') {
@@ -29,7 +32,7 @@ const grace = createAdminUser({
   total_spent: 0,
 });
 
-const card = (name: string) => screen.getByRole('button', { name }).closest('article')!;
+const rowOf = (name: string) => screen.getByRole('button', { name }).closest('tr')!;
 
 describe('AdminUsersPage', () => {
   it('moves a page past the end (an old link) to the last page', async () => {
@@ -52,19 +55,22 @@ describe('AdminUsersPage', () => {
     expect(await screen.findByText('Showing 1–1 of 1 user')).toBeInTheDocument();
   });
 
-  it('shows a card per user with e-mail, Admin badge, joined date, rentals and total spent', async () => {
+  it('shows a row per user with e-mail, role, joined date, rentals and total spent', async () => {
     const { requestsTo } = renderUsersPage({ 'GET /api/admin/users': usersAnswer([ada, grace], paginationOf(41)) });
 
     await screen.findByRole('button', { name: 'Ada Lovelace' });
-    expect(within(screen.getByRole('list', { name: 'Users' })).getAllByRole('listitem')).toHaveLength(2);
-    const first = card('Ada Lovelace');
-    expect(within(first).getByText('ada@example.com')).toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Users' })).getAllByRole('row')).toHaveLength(3);
+    const first = rowOf('Ada Lovelace');
+    // The e-mail under the name, in the column that stays in view.
+    expect(within(within(first).getByRole('rowheader')).getByText('ada@example.com')).toBeInTheDocument();
+    expect(within(first).getByRole('rowheader')).toHaveClass('data-table__sticky');
     expect(within(first).getByText(formatDay(ada.created_at))).toBeInTheDocument();
     expect(within(first).getByText('3')).toBeInTheDocument();
     expect(within(first).getByText('$12.97')).toBeInTheDocument();
+    expect(within(first).getByText('Customer')).toBeInTheDocument();
     expect(within(first).queryByText('Admin')).not.toBeInTheDocument();
 
-    const second = card('Grace Hopper');
+    const second = rowOf('Grace Hopper');
     expect(within(second).getByText('Admin')).toBeInTheDocument();
     expect(within(second).getByText('$0.00')).toBeInTheDocument();
 
@@ -81,7 +87,7 @@ describe('AdminUsersPage', () => {
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ page: '2' }));
 
-    await user.selectOptions(screen.getByLabelText('Sort by'), 'Top spenders');
+    await user.click(screen.getByRole('button', { name: /^Total spent/ }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'total_spent', order: 'desc', page: '1' }));
 
     const before = requestsTo('GET /api/admin/users').length;
@@ -149,6 +155,63 @@ describe('AdminUsersPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('opens the detail of /admin/users?user={id}, read first when the user is not on the page; closing clears the parameter', async () => {
+    const { user } = renderUsersPage(
+      {
+        'GET /api/admin/users': usersAnswer([grace]),
+        'GET /api/admin/users/5': () => jsonResponse(createUserDetail(ada)),
+      },
+      '/admin/users?user=5',
+    );
+
+    const dialog = await screen.findByRole('dialog', { name: 'Ada Lovelace' });
+    expect(await within(dialog).findByRole('table', { name: 'Rental history (2)' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/users');
+  });
+
+  it("says 'Failed to load user details' when a linked user cannot be read, and drops the link", async () => {
+    renderUsersPage(
+      { 'GET /api/admin/users': usersAnswer([grace]), 'GET /api/admin/users/99': () => jsonResponse({ error: 'User not found' }, 404) },
+      '/admin/users?user=99',
+    );
+    expect(await screen.findByText('User not found')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/admin/users'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("opens the detail from a row's menu, and leads to the user's payments and rentals", async () => {
+    const { user } = renderUsersPage({
+      'GET /api/admin/users': usersAnswer([ada]),
+      'GET /api/admin/users/5': () => jsonResponse(createUserDetail(ada)),
+    });
+    await screen.findByRole('button', { name: 'Ada Lovelace' });
+    const menu = await openRowMenu(user, 'Ada Lovelace');
+    expect(within(menu).getByRole('menuitem', { name: 'View payments' })).toHaveAttribute('href', '/admin/payments?search=ada%40example.com');
+    expect(within(menu).getByRole('menuitem', { name: 'View rentals' })).toHaveAttribute('href', '/admin/rentals?search=ada%40example.com');
+    // The keyboard: ↓ moves, Enter chooses.
+    expect(within(menu).getByRole('menuitem', { name: 'View details of Ada Lovelace' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/admin/users?user=5');
+  });
+
+  it('shows each user as a card on a phone: name and e-mail, total spent, role, rentals, joined and View details', async () => {
+    setMediaQuery(MOBILE_MEDIA_QUERY, true);
+    renderUsersPage({ 'GET /api/admin/users': usersAnswer([ada, grace]) });
+
+    const cards = within(await screen.findByRole('list', { name: 'Users' }));
+    const first = cards.getAllByRole('article')[0]!;
+    expect(first).toHaveAccessibleName(/Ada Lovelace/);
+    expect(within(first).getByText('ada@example.com')).toBeInTheDocument();
+    expect(within(first).getByText('$12.97')).toBeInTheDocument();
+    expect(within(first).getByText('Customer')).toBeInTheDocument();
+    expect(within(first).getByText(formatDay(ada.created_at))).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'View details of Ada Lovelace' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Actions for Ada Lovelace' })).toBeInTheDocument();
   });
 
   it("shows 'Failed to load user details' in the dialog when the detail cannot be read", async () => {

@@ -1,9 +1,12 @@
-// The card grid of the admin catalogue screens (movies, movie galleries): each card an image, a title, a few
-// facts, status badges and the item's actions. One look for both screens.
+// The card grid of the admin catalogue screens (the movies' poster view, movie galleries): each card an image, a
+// title, a few facts, status badges and the item's actions: buttons, and optionally a '⋯' menu for the rest (its
+// destructive actions set apart). One look for both screens.
 import { useId, type CSSProperties, type ReactNode } from 'react';
 import { adminCardContent } from '../../../content/admin-shell.ts';
 import { FactList, type Fact } from '../../fact-list/fact-list.tsx';
 import { ResponsiveImage, type ResponsiveImageProps } from '../../responsive-image/responsive-image.tsx';
+import type { RowAction } from '../row-actions/row-action.ts';
+import { RowActionsMenu } from '../row-actions/row-actions-menu.tsx';
 import './admin-card-grid.css';
 
 /** Posters are 2:3 portraits, covers 16:9 landscapes: the grid's columns follow. */
@@ -35,6 +38,8 @@ export interface AdminCardProps {
   facts: Fact[];
   /** The card's buttons (Edit, Delete), each naming the card's title. */
   actions: Omit<AdminCardButtonProps, 'item'>[];
+  /** After the buttons, a '⋯' menu ('Actions for {title}') with the card's other actions. */
+  menu?: readonly RowAction[];
   /** Shown subdued (an inactive movie). */
   dimmed?: boolean;
   /** Position in the grid, for the entrance stagger. */
@@ -66,7 +71,7 @@ function AdminCardButton({ action, item, danger = false, onClick }: AdminCardBut
 }
 
 /** One item of an AdminCardGrid (it renders its own list item). */
-export function AdminCard({ title, shape, image, badges, facts, actions, dimmed = false, index = 0 }: AdminCardProps) {
+export function AdminCard({ title, shape, image, badges, facts, actions, menu, dimmed = false, index = 0 }: AdminCardProps) {
   const titleId = useId();
   const style = { '--card-index': Math.min(index, MAX_STAGGERED_CARDS) } as CSSProperties;
   return (
@@ -89,6 +94,7 @@ export function AdminCard({ title, shape, image, badges, facts, actions, dimmed 
             {actions.map((action) => (
               <AdminCardButton key={action.action} {...action} item={title} />
             ))}
+            {menu && <RowActionsMenu name={title} actions={menu} />}
           </div>
         </div>
       </article>

@@ -1,7 +1,7 @@
 // The screen of a whole admin list shown as cards (movies, movie galleries): the heading with its Add button,
 // then the cards; loading, failure and an empty list through QueryView; the add/edit form, the dialog that
 // confirms an action on a card, and the toast that says it was done.
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { adminShellContent } from '../../../content/admin-shell.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../confirm-dialog/confirm-dialog.tsx';
@@ -65,14 +65,16 @@ export interface AdminCardsPageProps<Item extends { id: number }> {
   Card: ComponentType<AdminCardControls<Item>>;
   /** The add/edit form, while it is open. */
   Form: ComponentType<ItemEditorProps<Item>>;
+  /** Further buttons of the screen, in its header before 'Add …' (the galleries' 'Reorder'). */
+  headerActions?: ReactNode;
 }
 
-export function AdminCardsPage<Item extends { id: number }>({ texts, query, shape, cards, Card, Form }: AdminCardsPageProps<Item>) {
+export function AdminCardsPage<Item extends { id: number }>({ texts, query, shape, cards, Card, Form, headerActions }: AdminCardsPageProps<Item>) {
   const { editor, action, flash } = cards;
   useDocumentTitle(adminShellContent.documentTitle(texts.title));
   return (
     <div className="admin-screen">
-      <AdminPageHeader title={texts.title} intro={texts.intro} add={{ label: texts.addLabel, onClick: editor.add }} />
+      <AdminPageHeader title={texts.title} intro={texts.intro} add={{ label: texts.addLabel, onClick: editor.add }} actions={headerActions} />
       <QueryView query={query} loadingText={texts.loading} errorText={texts.errorText} emptyTitle={texts.emptyTitle} emptyHint={texts.emptyHint}>
         {(items) => (
           <AdminCardGrid label={texts.listLabel} shape={shape}>

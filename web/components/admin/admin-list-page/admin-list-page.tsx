@@ -1,7 +1,8 @@
-// The screen of a paged admin list (payments, rentals, users, subscribers, e-mail logs): the heading, the
-// toolbar (search, filters, Export CSV), what the answer holds beside its rows (totals), the rows as a table or
-// as cards, and the pager; loading, failure and an empty list through QueryView. Each list fills in its
-// texts, query, filters and columns; its state lives in the URL (useListParams).
+// The screen of a paged admin list (payments, rentals, users, movies, subscribers, e-mail logs; docs/product.md#admin):
+// the heading, the toolbar (search, filters, Export CSV), what the answer holds beside its rows (totals), the rows
+// as a table (cards on a phone) or drawn by the screen, and the pager; loading, failure and an empty list through
+// QueryView. Each list fills in its texts, query, filters, columns and row actions; its state lives in the URL
+// (useListParams).
 import type { RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import type { AdminPagination } from '../../../../common/admin-business.ts';
@@ -11,8 +12,8 @@ import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { EmptyState, QueryView, type QueryViewQuery } from '../../query-view/query-view.tsx';
 import { ConfirmDialog, type ConfirmDialogProps } from '../../confirm-dialog/confirm-dialog.tsx';
 import type { Flash } from '../../flash-message/flash-message.tsx';
-import { AdminPageHeader, AdminToast } from '../admin-page/admin-page.tsx';
-import { DataTable, type DataColumn, type DataTableSelection } from '../data-table/data-table.tsx';
+import { AdminPageHeader, AdminToast, type AdminPageHeaderProps } from '../admin-page/admin-page.tsx';
+import { DataTable, type DataCardSpec, type DataColumn, type DataTableActions, type DataTableSelection } from '../data-table/data-table.tsx';
 import { FilterSelect, ListPager, ListToolbar, SearchBox } from '../data-table/list-controls.tsx';
 import type { SortOrder } from '../data-table/use-list-params.ts';
 import type { SelectOption } from '../form-fields/form-fields.tsx';
@@ -56,6 +57,12 @@ interface AdminListTable<Row, Sort extends string> {
   sortable?: boolean;
   /** A checkbox a row to choose rows, from the page's rows. */
   selection?: (rows: readonly Row[]) => DataTableSelection<Row>;
+  /** Each row's '⋯' menu (and a phone card's primary action). */
+  actions?: DataTableActions<Row>;
+  /** On a phone, each row as a card made of these columns. */
+  card?: DataCardSpec;
+  /** Where the column chooser remembers the list's columns (localStorage); without it, no chooser. */
+  columnsKey?: string;
 }
 
 /** One filter of the list as a select ('Status: All rentals'). */
@@ -72,6 +79,8 @@ type PaginationOf<Page> = Page extends { pagination: AdminPagination }
 
 export type AdminListPageProps<Page, Row, Sort extends string, Filter extends string> = PaginationOf<Page> & {
   texts: AdminListTexts;
+  /** The screen's main action beside its heading ('Add Movie'). */
+  add?: AdminPageHeaderProps['add'];
   /** The failure's heading (the list's 'Failed to load …' text). */
   errorText: string;
   list: AdminListState<Sort, Filter>;
@@ -131,7 +140,7 @@ export function AdminListPage<Page, Row extends RowData, Sort extends string, Fi
 
   return (
     <div className="admin-screen">
-      <AdminPageHeader title={texts.title} intro={texts.intro} />
+      <AdminPageHeader title={texts.title} intro={texts.intro} add={props.add} />
       <ListToolbar actions={props.actions}>
         {texts.searchLabel !== undefined && (
           <SearchBox label={texts.searchLabel} placeholder={texts.searchPlaceholder} value={list.search} onSearch={list.setSearch} />
@@ -182,6 +191,9 @@ function ListTable<Row extends RowData, Sort extends string>({ table, texts, lis
       sorting={table.sortable ? { sort: list.sort, order: list.order, onSort: list.setSort } : undefined}
       isUpdating={isUpdating}
       selection={table.selection?.(rows)}
+      actions={table.actions}
+      card={table.card}
+      columnsKey={table.columnsKey}
     />
   );
 }

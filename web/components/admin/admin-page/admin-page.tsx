@@ -1,5 +1,6 @@
 // The frame of an admin screen: its heading with the screen's main action, and the corner where short
 // confirmations ('Movie deactivated successfully') appear, in view wherever the admin has scrolled to.
+import type { ReactNode } from 'react';
 import { adminShellContent } from '../../../content/admin-shell.ts';
 import { FlashMessage, type Flash } from '../../flash-message/flash-message.tsx';
 import { PageHeader } from '../../page-header/page-header.tsx';
@@ -10,20 +11,25 @@ export interface AdminPageHeaderProps {
   intro?: string;
   /** The screen's main action, an 'Add …' button ('Add Movie'). */
   add?: { label: string; onClick: () => void };
+  /** The screen's other buttons, before its main action ('Reorder'). */
+  actions?: ReactNode;
 }
 
-export function AdminPageHeader({ title, intro, add }: AdminPageHeaderProps) {
+export function AdminPageHeader({ title, intro, add, actions }: AdminPageHeaderProps) {
   return (
     <PageHeader eyebrow={adminShellContent.eyebrow} title={title}>
-      {(intro || add) && (
+      {(intro || add || actions) && (
         <div className="spread-row admin-page-header__row">
           {intro && <p className="admin-page-header__intro">{intro}</p>}
-          {add && (
+          {(add || actions) && (
             <div className="button-row">
-              <button type="button" className="button button--primary" onClick={add.onClick}>
-                <AddIcon />
-                {add.label}
-              </button>
+              {actions}
+              {add && (
+                <button type="button" className="button button--primary" onClick={add.onClick}>
+                  <AddIcon />
+                  {add.label}
+                </button>
+              )}
             </div>
           )}
         </div>

@@ -33,7 +33,8 @@ export function ActivityList({ activities }: { activities: readonly Activity[] |
       ) : activities.length === 0 ? (
         <p className="dash-empty">{adminScreenMessages.noRecentActivity}</p>
       ) : (
-        <ul className="dash-activity__list" aria-labelledby={headingId}>
+        // The list scrolls in its own box past 30rem: the Tab key reaches it, so the arrow keys can scroll it.
+        <ul className="dash-activity__list" aria-labelledby={headingId} tabIndex={0}>
           {activities.map((activity, index) => (
             <ActivityItem key={`${activity.type}-${activity.created_at}-${index}`} activity={activity} />
           ))}

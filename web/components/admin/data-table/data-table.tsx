@@ -1,7 +1,9 @@
-// The admin's table of a server-paged list (TanStack Table v9, sorting done by the server): a caption, column
-// headers that sort (a button in each, aria-sort on the sorted one), and rows, optionally with a checkbox each
-// to select them. On a narrow screen the table scrolls sideways inside a focusable region named after its
-// caption, so the page itself never does.
+// The admin's table of a list (TanStack Table v9, sorting done by the server): a caption, column headers that
+// sort (a button in each, aria-sort on the sorted one), and rows, optionally with a checkbox each to select them
+// and a '⋯' menu of actions (docs/product.md#admin). A table wider than its box scrolls sideways inside a focusable
+// region named after its caption, the row's name staying in view at the left and its actions at the right. The
+// lesser columns can be hidden with the column chooser. On a phone a list that says how (`card`) shows each row as
+// a card instead: its name, amount, status, a few facts and its primary action.
 import {
   createColumnHelper,
   rowSelectionFeature,
@@ -13,11 +15,22 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode, type UIEvent } from 'react';
+import { adminListContent } from '../../../content/admin-lists.ts';
+import { useMediaQuery } from '../../../hooks/use-media-query.ts';
+import { MOBILE_MEDIA_QUERY } from '../../../hooks/media-queries.ts';
+import { ColumnChooser } from '../column-chooser/column-chooser.tsx';
+import { useColumnVisibility } from '../column-chooser/use-column-visibility.ts';
+import { DataCards, type DataCardSpec } from './data-cards.tsx';
+import { RowActionsCell, RowActionsContext, type DataTableActions } from './row-actions-cell.tsx';
 import { PageCheckbox, RowCheckbox } from './selection-checkboxes.tsx';
+import { CardSortSelect } from './card-sort-select.tsx';
 import { SortButton } from './sort-button.tsx';
 import type { SortOrder } from './use-list-params.ts';
 import './data-table.css';
+
+export type { DataCardSpec } from './data-cards.tsx';
+export type { DataTableActions } from './row-actions-cell.tsx';
 
 export interface DataColumn<Row, Sort extends string = string> {
   /** Unique in the table; a sortable column's id is its sort key. */
@@ -34,12 +47,24 @@ export interface DataColumn<Row, Sort extends string = string> {
   rowHeader?: boolean;
   /** Stays in view at the right edge while the table scrolls sideways (the row's actions). */
   pinEnd?: boolean;
+  /**
+   * A lesser column the column chooser lists, so the admin can hide it. The row's name, its amount and its status
+   * never are: they show whatever the width.
+   */
+  hideable?: boolean;
+  /** A hideable column hidden until the admin shows it (one the table can do without at a laptop's width). */
+  hiddenByDefault?: boolean;
 }
 
-const cellClass = (column: { numeric?: boolean; pinEnd?: boolean }) =>
-  [column.numeric ? 'data-table__numeric' : '', column.pinEnd ? 'data-table__pinned' : ''].filter(Boolean).join(' ') || undefined;
+const cellClass = (column: { numeric?: boolean; pinEnd?: boolean; rowHeader?: boolean }) =>
+  [column.numeric ? 'data-table__numeric' : '', column.pinEnd ? 'data-table__pinned' : '', column.rowHeader ? 'data-table__sticky' : '']
+    .filter(Boolean)
+    .join(' ') || undefined;
 
-interface DataTableSorting<Sort extends string> {
+/** The column the row actions get: last, pinned to the right edge. */
+const ACTIONS_COLUMN_ID = 'row-actions';
+
+export interface DataTableSorting<Sort extends string> {
   sort: Sort;
   order: SortOrder;
   onSort: (sort: Sort, order: SortOrder) => void;
@@ -78,27 +103,78 @@ export interface DataTableProps<Row extends RowData, Sort extends string> {
   isUpdating?: boolean;
   /** A checkbox column first, to choose rows. */
   selection?: DataTableSelection<Row>;
+  /** Each row's actions: a '⋯' menu in a last column, in view at the right edge while the table scrolls. */
+  actions?: DataTableActions<Row>;
+  /** On a phone, the rows as cards: which columns make a card's title, amount, status and facts. */
+  card?: DataCardSpec;
+  /** The list's name in localStorage for the column chooser's choice ('payments'); without it, no chooser. */
+  columnsKey?: string;
 }
 
 const features = tableFeatures({ rowSortingFeature, rowSelectionFeature });
 type Features = typeof features;
 
-export function DataTable<Row extends RowData, Sort extends string>({
+export function DataTable<Row extends RowData, Sort extends string>(props: DataTableProps<Row, Sort>) {
+  const { columns, card, columnsKey, sorting, actions } = props;
+  const isPhone = useMediaQuery(MOBILE_MEDIA_QUERY);
+  const choosable = useMemo(() => columns.filter((column) => column.hideable), [columns]);
+  const visibility = useColumnVisibility(columnsKey);
+  const shown = columns.filter((column) => !column.hideable || visibility.isShown(column));
+  // The shown columns' ids, so the table's columns are rebuilt only when the choice changes.
+  const shownKey = shown.map((column) => column.id).join(' ');
+
+  if (card && isPhone) {
+    return (
+      <RowActionsContext value={(actions ?? null) as DataTableActions<never> | null}>
+        {sorting && <CardSortSelect columns={columns} sorting={sorting} />}
+        <DataCards {...props} card={card} />
+      </RowActionsContext>
+    );
+  }
+  return (
+    <RowActionsContext value={(actions ?? null) as DataTableActions<never> | null}>
+      {columnsKey !== undefined && choosable.length > 0 && (
+        <div className="data-table__bar">
+          <ColumnChooser columns={choosable} isShown={visibility.isShown} onChange={visibility.setShown} />
+        </div>
+      )}
+      <TableView {...props} columns={shown} columnsId={shownKey} hasActions={actions !== undefined} />
+    </RowActionsContext>
+  );
+}
+
+type TableViewProps<Row extends RowData, Sort extends string> = Omit<DataTableProps<Row, Sort>, 'actions' | 'card' | 'columnsKey'> & {
+  /** Names the shown columns: the table's columns are rebuilt when it changes. */
+  columnsId: string;
+  hasActions: boolean;
+};
+
+/** A shadow on the row's name while the table is scrolled sideways, so it reads as lying over the columns. */
+function markScrolled(event: UIEvent<HTMLDivElement>) {
+  event.currentTarget.toggleAttribute('data-scrolled', event.currentTarget.scrollLeft > 0);
+}
+
+function TableView<Row extends RowData, Sort extends string>({
   caption,
   hideCaption = false,
   columns,
+  columnsId,
+  hasActions,
   rows,
   rowKey,
   sorting,
   isUpdating = false,
   selection,
-}: DataTableProps<Row, Sort>) {
+}: TableViewProps<Row, Sort>) {
   const captionId = useId();
   const reasonIdPrefix = useId();
   const tableColumns = useMemo(() => {
     const helper = createColumnHelper<Features, Row>();
+    const withActions: DataColumn<Row, Sort>[] = hasActions
+      ? [...columns, { id: ACTIONS_COLUMN_ID, header: adminListContent.actions, pinEnd: true, cell: (row) => <RowActionsCell row={row} /> }]
+      : [...columns];
     return helper.columns(
-      columns.map((column) =>
+      withActions.map((column) =>
         helper.accessor((row) => row, {
           id: column.sort ?? column.id,
           header: column.header,
@@ -109,7 +185,9 @@ export function DataTable<Row extends RowData, Sort extends string>({
         }),
       ),
     );
-  }, [columns]);
+    // The ids stand for the columns: a screen's columns are stable, the choice of them is what changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [columnsId, hasActions]);
   const sortingState: SortingState = sorting ? [{ id: sorting.sort, desc: sorting.order === 'desc' }] : [];
   const selectionState: RowSelectionState = Object.fromEntries([...(selection?.selected ?? [])].map((key) => [key, true as const]));
 
@@ -138,9 +216,9 @@ export function DataTable<Row extends RowData, Sort extends string>({
   });
 
   return (
-    <div className="data-table" aria-busy={isUpdating || undefined}>
+    <div className={`data-table${selection ? ' data-table--selectable' : ''}`} aria-busy={isUpdating || undefined}>
       {/* Focusable so a keyboard can scroll a table wider than the screen. */}
-      <div className="data-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <div className="data-table__scroll" role="region" aria-labelledby={captionId} tabIndex={0} onScroll={markScrolled}>
         <table className="data-table__table">
           <caption id={captionId} className={hideCaption ? 'visually-hidden' : 'data-table__caption'}>
             {caption}
@@ -172,6 +250,9 @@ export function DataTable<Row extends RowData, Sort extends string>({
                     >
                       {canSort ? (
                         <SortButton header={column.header} direction={direction} onClick={header.column.getToggleSortingHandler()} />
+                      ) : column.id === ACTIONS_COLUMN_ID ? (
+                        // The '⋯' buttons say what they are: the header needs no room of its own.
+                        <span className="visually-hidden">{column.header}</span>
                       ) : (
                         column.header
                       )}
