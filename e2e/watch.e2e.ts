@@ -150,8 +150,9 @@ describe('an administrator adds a film', () => {
     await visitor.page.goto('/movies');
     await card(visitor.page, title).getByText('Coming soon').waitFor();
 
-    const movie = page.locator('article').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
-    await movie.getByRole('button', { name: `Edit ${title}` }).click();
+    // The movie's row menu holds its Edit (docs/product.md#admin).
+    await page.getByRole('button', { name: `Actions for ${title}` }).click();
+    await page.getByRole('menu', { name: `Actions for ${title}` }).getByRole('menuitem', { name: `Edit ${title}`, exact: true }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Movie' });
     await edit.getByLabel('Film file').setInputFiles({ name: 'lantern.mp4', mimeType: 'video/mp4', buffer: makeClip() });
     await edit.getByText('Ready').first().waitFor({ timeout: 60_000 });
