@@ -44,7 +44,8 @@ export const accountExportSchema = z.object({
     z.object({
       ...movieRowFields,
       rental_start: z.string(),
-      rental_end: z.string(),
+      /** Null while the rental waits for its premiere or first play. */
+      rental_end: z.string().nullable(),
       amount_paid: z.number(),
       /** Running when the file was made: not ended by a refund, and not yet over. */
       is_active: z.boolean(),

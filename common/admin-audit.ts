@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'movie.update',
   'movie.deactivate',
   'movie.reorder_featured',
+  'movie.extend_rentals',
   'cover.create',
   'cover.update',
   'cover.delete',

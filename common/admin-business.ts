@@ -116,8 +116,9 @@ const userRentalSchema = z.object({
   movie_id: id,
   title: z.string(),
   rental_start: isoDateTime,
-  rental_end: isoDateTime,
-  /** Not ended by a refund and rental_end still ahead. */
+  /** Null while the rental waits for its premiere's clock or its first play (docs/product.md#premieres-and-windows). */
+  rental_end: isoDateTime.nullable(),
+  /** Held: not ended by a refund, and its clock or its window to start still running. */
   is_active: z.boolean(),
   amount_paid: dollars,
 });
@@ -177,9 +178,10 @@ const adminRentalSchema = z.object({
   customer_name: z.string(),
   customer_email: z.string(),
   rental_start: isoDateTime,
-  rental_end: isoDateTime,
+  /** Null while the rental waits for its premiere's clock or its first play (docs/product.md#premieres-and-windows). */
+  rental_end: isoDateTime.nullable(),
   amount_paid: dollars,
-  /** Not ended by a refund and rental_end still ahead. */
+  /** Held: not ended by a refund, and its clock or its window to start still running. */
   is_active: z.boolean(),
   created_at: isoDateTime,
 });

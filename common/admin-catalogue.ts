@@ -12,6 +12,8 @@ import { adminFilmSummarySchema } from './films.ts';
 import { backstagePhotoSchema, backstageVideoSchema, coverSchema, movieSchema } from './catalogue.ts';
 import { MAX_ROW_ID, RENTAL_DURATIONS_HOURS, TITLE_MAX_LENGTH } from './constants.ts';
 import { adminMessages } from './messages/admin.ts';
+import { premiereMessages } from './messages/premieres.ts';
+import { START_WINDOW_DAYS_MAX, START_WINDOW_DAYS_MIN } from './premieres.ts';
 import { parseYouTubeId } from './youtube.ts';
 import { validationMessages } from './messages/validation.ts';
 
@@ -91,6 +93,12 @@ function parseJson(value: string): unknown {
   }
 }
 
+const INSTANT_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+/** A date and time that names its offset, so that it means one instant wherever it is read. */
+const isInstantWithOffset = (value: string) => INSTANT_WITH_OFFSET.test(value) && !Number.isNaN(Date.parse(value));
+const isStartWindowDays = (value: string) =>
+  /^\d{1,2}$/.test(value) && Number(value) >= START_WINDOW_DAYS_MIN && Number(value) <= START_WINDOW_DAYS_MAX;
+
 /** '4.99' -> 499. Two decimals at most, so the string converts exactly. */
 function dollarsToCents(price: string): number {
   const [whole = '0', fraction = ''] = price.split('.');
@@ -161,6 +169,20 @@ export const movieFieldsSchema = z.object({
     .regex(/^\d{0,9}$/, adminMessages.featuredOrderInvalid)
     .transform((value) => (value === '' ? 0 : Number(value)))
     .optional(),
+  /** ISO 8601 with an offset ('2026-12-12T20:00:00-08:00'); '' clears it (docs/product.md#premieres-and-windows). */
+  premiere_at: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isInstantWithOffset(value), premiereMessages.premiereInvalid)
+    .transform((value) => (value === '' ? null : new Date(value)))
+    .optional(),
+  /** 1–90 days to press play; '' clears it. */
+  start_window_days: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || isStartWindowDays(value), premiereMessages.startWindowInvalid)
+    .transform((value) => (value === '' ? null : Number(value)))
+    .optional(),
 });
 export type ParsedMovieFields = z.output<typeof movieFieldsSchema>;
 
@@ -221,6 +243,12 @@ export type AdminCover = z.infer<typeof adminCoverSchema>;
 
 export const adminMoviesResponseSchema = z.object({ movies: z.array(adminMovieSchema) });
 export const adminMovieResponseSchema = z.object({ movie: adminMovieSchema });
+/**
+ * GET /api/admin/movies: every movie, and the studio's IANA time zone (TIMEZONE), in which the movie form reads and
+ * shows a premiere (docs/product.md#premieres-and-windows).
+ */
+export const adminMovieListResponseSchema = adminMoviesResponseSchema.extend({ studio_time_zone: z.string() });
+export type AdminMovieListResponse = z.infer<typeof adminMovieListResponseSchema>;
 export const adminCoversResponseSchema = z.object({ covers: z.array(adminCoverSchema) });
 export const adminCoverResponseSchema = z.object({ cover: adminCoverSchema });
 export const adminPhotosResponseSchema = z.object({ photos: z.array(backstagePhotoSchema) });

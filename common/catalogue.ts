@@ -3,6 +3,7 @@
 // zod stays out of the public pages' bundle.
 import { z } from 'zod';
 import { RENTAL_DURATIONS_HOURS } from './constants.ts';
+import { RENTAL_STATES } from './premieres.ts';
 
 const id = z.number().int().positive();
 
@@ -12,12 +13,22 @@ const ratingStatsSchema = z.object({
   total_reviews: z.number().int(),
 });
 
+/** The reader's rental of the movie (docs/product.md#premieres-and-windows). */
 const rentalStatusSchema = z.object({
+  /** From payment on while the rental is held: preordered, not_started or watching. */
   is_rented: z.boolean(),
-  /** ISO date-time the rental ends, null when not rented. */
+  /** ISO date-time the rental ends once its clock runs (watching), else null. */
   rental_end: z.string().nullable(),
   /** The same instant in epoch milliseconds. */
   rental_end_timestamp: z.number().nullable(),
+  /** The reader's latest rental's state; null when they never rented the movie (or it was refunded). */
+  state: z.enum(RENTAL_STATES).nullable(),
+  /** The last moment to press play, for a rental with a window to start that has not started; else null. */
+  starts_by: z.string().nullable(),
+  /** A pre-order's premiere (ISO), while it is ahead; else null. */
+  premiere_at: z.string().nullable(),
+  /** Whether the reader may play it now: held, and the premiere (if any) reached. */
+  can_watch: z.boolean(),
 });
 
 /** One line of a film's credits, in the order the admin gave them ('Director' · 'Ada Reyes'). */
@@ -67,6 +78,15 @@ export const movieSchema = z.object({
   featured_order: z.number().int(),
   /** Whether the movie has backstage photos or videos (the title page offers Behind the Scenes only then). */
   has_backstage: z.boolean(),
+  /**
+   * The premiere (docs/product.md#premieres-and-windows): ISO 8601 with the studio's offset, null when none. Before it
+   * the film is pre-ordered, and plays from it on.
+   */
+  premiere_at: z.string().nullable(),
+  /** The studio's IANA zone `premiere_at` is written in ('America/Los_Angeles'), null when there is no premiere. */
+  premiere_time_zone: z.string().nullable(),
+  /** Days a renter has to press play (1–90), after which the rental's hours run; null: the clock starts at once. */
+  start_window_days: z.number().int().nullable(),
 });
 
 export const coverSchema = z.object({

@@ -124,7 +124,17 @@ export const EMAIL_LOG_PAGE_SIZE = 20;
 export const EMAIL_STATUSES = ['pending', 'sent', 'failed'] as const;
 export type EmailStatus = (typeof EMAIL_STATUSES)[number];
 export const EMAIL_LOG_STATUS_FILTERS = ['all', ...EMAIL_STATUSES] as const;
-export const EMAIL_KINDS = ['newsletter', 'receipt', 'reminder', 'password_reset', 'newsletter_confirmation'] as const;
+export const EMAIL_KINDS = [
+  'newsletter',
+  'receipt',
+  'reminder',
+  'password_reset',
+  'newsletter_confirmation',
+  // Premieres and windows (docs/product.md#premieres-and-windows).
+  'now_showing',
+  'start_reminder',
+  'rental_extended',
+] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 /** The e-mail log table's previews (docs/product.md#admin-newsletter-and-email-logs). */
 export const EMAIL_LOG_PREVIEW = { subject: 30, message: 40, error: 30 } as const;

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { movieRowFields } from './catalogue.ts';
 import { MAX_ROW_ID } from './constants.ts';
 import { paymentMessages } from './messages/payments.ts';
+import { RENTAL_STATES } from './premieres.ts';
 
 // A movie id as a JSON number or a string of digits; booleans, arrays and out-of-range numbers name no movie.
 const movieIdSchema = z
@@ -34,18 +35,29 @@ export const verifyPaymentResponseSchema = z.object({
   /** Hours. */
   rental_duration: z.number().int(),
   rental_start: z.string(),
-  expires_at: z.string(),
+  /** When the rental ends once its clock runs; null while it waits for the premiere or the first play. */
+  expires_at: z.string().nullable(),
+  /** docs/product.md#premieres-and-windows: the rental's state, its last moment to press play, a pre-order's premiere. */
+  state: z.enum(RENTAL_STATES),
+  starts_by: z.string().nullable(),
+  premiere_at: z.string().nullable(),
+  /** The window to start bought (days), null when none. */
+  start_window_days: z.number().int().nullable(),
 });
 
 const userRentalSchema = z.object({
   ...movieRowFields,
   thumbnail_url: z.string().nullable(),
   rental_start: z.string(),
-  rental_end: z.string(),
+  /** Null while the rental waits for the premiere or the first play. */
+  rental_end: z.string().nullable(),
   amount_paid: z.number(),
   is_active: z.boolean(),
-  /** Running now: active and not yet over. */
+  /** Playable now: held, and the premiere (if any) reached. */
   can_watch: z.boolean(),
+  state: z.enum(RENTAL_STATES),
+  starts_by: z.string().nullable(),
+  premiere_at: z.string().nullable(),
 });
 
 export const userRentalsResponseSchema = z.object({ rentals: z.array(userRentalSchema) });

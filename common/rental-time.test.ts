@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXPIRES_SOON_MS } from './constants.ts';
-import { formatRemainingTime, isExpiringSoon, isRentalActive, rentalEndTime } from './rental-time.ts';
+import type { RentalStatus } from './catalogue.ts';
+import { formatRemainingTime, isExpiringSoon, isRentalActive, rentalDeadline } from './rental-time.ts';
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -70,24 +71,41 @@ describe('isExpiringSoon', () => {
   });
 });
 
-describe('rentalEndTime and isRentalActive', () => {
+describe('rentalDeadline and isRentalActive', () => {
   const end = Date.UTC(2031, 6, 4, 12, 0, 0);
   const iso = new Date(end).toISOString();
-
-  it('reads the timestamp, or the ISO date when the timestamp is missing', () => {
-    expect(rentalEndTime({ is_rented: true, rental_end: iso, rental_end_timestamp: end })).toBe(end);
-    expect(rentalEndTime({ is_rented: true, rental_end: iso, rental_end_timestamp: null })).toBe(end);
+  const later = new Date(end + DAY).toISOString();
+  const held = (fields: Partial<RentalStatus>): RentalStatus => ({
+    is_rented: true,
+    rental_end: null,
+    rental_end_timestamp: null,
+    state: 'watching',
+    starts_by: null,
+    premiere_at: null,
+    can_watch: true,
+    ...fields,
   });
 
-  it('gives null when not rented, without a status, or with an unreadable end', () => {
-    expect(rentalEndTime({ is_rented: false, rental_end: null, rental_end_timestamp: null })).toBeNull();
-    expect(rentalEndTime({ is_rented: false, rental_end: iso, rental_end_timestamp: end })).toBeNull();
-    expect(rentalEndTime(undefined)).toBeNull();
-    expect(rentalEndTime({ is_rented: true, rental_end: 'soon', rental_end_timestamp: null })).toBeNull();
+  it("reads a running clock's end", () => {
+    expect(rentalDeadline(held({ rental_end: iso, rental_end_timestamp: end }))).toBe(end);
+    expect(rentalDeadline(held({ rental_end: iso, state: null }))).toBe(end);
   });
 
-  it('is active only while the end is ahead', () => {
-    const status = { is_rented: true, rental_end: iso, rental_end_timestamp: end };
+  it('reads the last moment to press play of a rental not started, and the premiere of a pre-order', () => {
+    expect(rentalDeadline(held({ state: 'not_started', starts_by: iso, rental_end: later }))).toBe(end);
+    expect(rentalDeadline(held({ state: 'preordered', premiere_at: iso, starts_by: later, can_watch: false }))).toBe(end);
+  });
+
+  it('gives null when not rented, without a status, or with an unreadable deadline', () => {
+    expect(rentalDeadline(held({ is_rented: false, state: null }))).toBeNull();
+    expect(rentalDeadline(held({ is_rented: false, rental_end: iso, state: 'expired' }))).toBeNull();
+    expect(rentalDeadline(undefined)).toBeNull();
+    expect(rentalDeadline(held({ rental_end: 'soon' }))).toBeNull();
+    expect(rentalDeadline(held({ state: 'not_started' }))).toBeNull();
+  });
+
+  it('is active only while the deadline is ahead', () => {
+    const status = held({ rental_end: iso, rental_end_timestamp: end });
     expect(isRentalActive(status, end - 1)).toBe(true);
     expect(isRentalActive(status, end)).toBe(false);
     expect(isRentalActive({ ...status, is_rented: false }, end - DAY)).toBe(false);

@@ -40,21 +40,20 @@ export function isExpiringSoon(remainingMs: number): boolean {
 }
 
 /**
- * When a rental ends, in epoch milliseconds, or null when the viewer holds none. The server sends the same
- * instant twice (`rental_end_timestamp` and the ISO `rental_end`); either is enough.
+ * When the viewer's held rental next changes on its own, in epoch milliseconds, or null when they hold none
+ * (docs/product.md#premieres-and-windows): a running clock's end (watching), the last moment to press play
+ * (not_started), or the premiere (preordered). A status from before the states (no `state`) is a running clock.
  */
-export function rentalEndTime(status: RentalStatus | null | undefined): number | null {
+export function rentalDeadline(status: RentalStatus | null | undefined): number | null {
   if (!status?.is_rented) return null;
-  if (typeof status.rental_end_timestamp === 'number' && Number.isFinite(status.rental_end_timestamp)) {
-    return status.rental_end_timestamp;
-  }
-  if (!status.rental_end) return null;
-  const parsed = Date.parse(status.rental_end);
+  const { state } = status;
+  const at = state === 'preordered' ? status.premiere_at : state === 'not_started' ? status.starts_by : status.rental_end;
+  const parsed = Date.parse(at ?? '');
   return Number.isNaN(parsed) ? null : parsed;
 }
 
-/** A rental runs while the viewer holds it and its end is still ahead (docs/product.md#states). */
+/** A rental runs while the viewer holds it and its deadline is still ahead (docs/product.md#states). */
 export function isRentalActive(status: RentalStatus | null | undefined, now: number): boolean {
-  const end = rentalEndTime(status);
+  const end = rentalDeadline(status);
   return end !== null && end > now;
 }

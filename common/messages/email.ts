@@ -16,6 +16,38 @@ export const emailMessages = {
     watchUntil: (time: string) => `Watch until: ${time}`,
     startWatching: (url: string) => `Start watching: ${url}`,
     keep: 'Keep this e-mail as your receipt.',
+    // A pre-order (docs/product.md#premieres-and-windows): paid now, watched from the premiere on.
+    preorderThanks: (movieTitle: string) =>
+      `Thank you for pre-ordering “${movieTitle}”. Your payment went through; the film is yours from its premiere.`,
+    premieres: (time: string) => `Premieres ${time}`,
+    hoursFromPremiere: (hours: number, time: string) => `${hours} hours to watch from the premiere, until ${time}`,
+    filmPage: (url: string) => `The film’s page: ${url}`,
+  },
+  /** The lines of a rental with a window to start, in the receipt and the "Now showing" e-mail. */
+  startWindow: {
+    startBy: (time: string) => `Start by ${time}`,
+    hoursOncePlaying: (hours: number) => `${hours} hours to finish once you press play`,
+  },
+  nowShowing: {
+    subject: (movieTitle: string) => `Now showing: ${movieTitle}`,
+    premiered: (movieTitle: string) => `“${movieTitle}” has premiered: it is now showing, and yours to watch.`,
+    watchUntil: (time: string) => `Watch until: ${time}`,
+    watchNow: (url: string) => `Watch it now: ${url}`,
+    enjoy: 'Enjoy the premiere.',
+  },
+  startReminder: {
+    subject: (movieTitle: string, time: string) => `Start ${movieTitle} by ${time}`,
+    startSoon: (movieTitle: string, time: string) =>
+      `A friendly reminder: your rental of “${movieTitle}” is waiting for you. Press play by ${time}, or it ends unwatched.`,
+    hoursOncePlaying: (hours: number) => `Once you press play, you have ${hours} hours to finish it.`,
+    startHere: (url: string) => `Start watching: ${url}`,
+  },
+  rentalExtended: {
+    subject: (movieTitle: string) => `More time to start ${movieTitle}`,
+    moreDays: (days: number, movieTitle: string, time: string) =>
+      `${days} more ${days === 1 ? 'day' : 'days'} to start “${movieTitle}”: start by ${time}.`,
+    hoursOncePlaying: (hours: number) => `Once you press play, you have ${hours} hours to finish it.`,
+    startHere: (url: string) => `Start watching: ${url}`,
   },
   reminder: {
     subject: (movieTitle: string) => `Two hours left to watch ${movieTitle}`,
@@ -45,6 +77,9 @@ export const emailMessages = {
     reminder: `You are receiving this because you have a rental running at ${brand.name}.`,
     password_reset: `You are receiving this because a password reset was asked for this address at ${brand.name}.`,
     newsletter_confirmation: `You are receiving this because this address was entered to subscribe to the ${brand.name} newsletter.`,
+    now_showing: `You are receiving this because you pre-ordered a film from ${brand.name}.`,
+    start_reminder: `You are receiving this because you have a rental at ${brand.name} waiting to be started.`,
+    rental_extended: `You are receiving this because you have a rental at ${brand.name} waiting to be started.`,
   },
   /** The HTML footer's unsubscribe line: the link's text, then the rest of the sentence after it. */
   unsubscribeLink: 'Unsubscribe',

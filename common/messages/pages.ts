@@ -54,7 +54,6 @@ export const pageMessages = {
   checkout: {
     title: 'Checkout',
     badge: 'Sandbox checkout',
-    rentalLength: (hours: number) => `${hours}h rental`,
     total: 'Total',
     cardNumber: 'Card number',
     pay: (price: string) => `Pay ${price}`,

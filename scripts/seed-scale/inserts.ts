@@ -114,9 +114,9 @@ export async function insertPayments(db: Db, scaleUsers: ScaleUsers, adminId: nu
 export async function insertRentals(db: Db): Promise<void> {
   await db.execute(sql`
     insert into rentals (user_id, movie_id, payment_id, checkout_session_id, rental_start, rental_end,
-      amount_paid_cents, is_active, created_at)
+      rental_duration_hours, amount_paid_cents, is_active, created_at)
     select user_id, movie_id, id, checkout_session_id, created_at,
-      created_at + interval '1 hour' * rental_duration_hours, amount_cents, status = 'completed', created_at
+      created_at + interval '1 hour' * rental_duration_hours, rental_duration_hours, amount_cents, status = 'completed', created_at
     from payments
     where checkout_session_id like ${SCALE_SESSIONS} and status in ('completed', 'refunded')
     order by id`);

@@ -8,7 +8,7 @@ import type { UserRow } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { emailMessages, movies, newsletterSubscribers, rentals, reviews, watchProgress } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { rentalIsActive } from '../rentals/active-rentals.ts';
+import { rentalIsHeld } from '../rentals/rental-state.ts';
 import { iso, isoOrNull, selectOwnPayments, toAccountPayment } from './receipts.ts';
 
 // Each list is selected under the export's own (snake_case) names, so only its dates and amounts need converting.
@@ -26,7 +26,7 @@ async function exportedRentals(db: Db, userId: number): Promise<AccountExport['r
       rental_start: rentals.rentalStart,
       rental_end: rentals.rentalEnd,
       amount_paid: rentals.amountPaidCents,
-      is_active: rentalIsActive,
+      is_active: rentalIsHeld,
     })
     .from(rentals)
     .innerJoin(movies, eq(movies.id, rentals.movieId))
@@ -35,7 +35,7 @@ async function exportedRentals(db: Db, userId: number): Promise<AccountExport['r
   return rows.map((row) => ({
     ...row,
     rental_start: iso(row.rental_start),
-    rental_end: iso(row.rental_end),
+    rental_end: isoOrNull(row.rental_end),
     amount_paid: centsToDollars(row.amount_paid),
   }));
 }

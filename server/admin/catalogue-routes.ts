@@ -32,6 +32,8 @@ export interface CatalogueResource<Fields extends z.ZodType, Item> {
   /** The row id in the path, or the resource's not-found refusal. */
   idOf: (raw: string) => number;
   list: (deps: CatalogueDeps) => Promise<Item[]>;
+  /** What the list's answer carries beside its rows (the movies' studio_time_zone). */
+  listExtras?: (deps: CatalogueDeps) => Record<string, unknown>;
   /**
    * `actor`: the admin, for the audit log (docs/product.md#admin-audit); `files`: every file sent, by part, for a
    * resource of more than one part (a movie's backdrop and trailer).
@@ -61,7 +63,7 @@ export function registerCatalogueRoutes<Fields extends z.ZodType, Item>(
   app.get(
     path,
     { schema: { tags: ['admin'], summary: resource.listSummary, response: { 200: resource.listResponse } } },
-    async () => ({ [`${noun}s`]: await resource.list(app.deps) }),
+    async () => ({ [`${noun}s`]: await resource.list(app.deps), ...resource.listExtras?.(app.deps) }),
   );
 
   app.post(

@@ -14,6 +14,7 @@ import { adminMovieRoutes } from './movies/routes.ts';
 import { adminNewsletterRoutes } from './newsletter/routes.ts';
 import { adminOrderRoutes } from './ordering/routes.ts';
 import { adminPaymentRoutes } from './payments/routes.ts';
+import { adminPremiereRoutes } from './premieres/routes.ts';
 import { adminRentalRoutes } from './rentals/routes.ts';
 import { adminSearchRoutes } from './search/routes.ts';
 import { adminUserRoutes } from './users/routes.ts';
@@ -23,6 +24,7 @@ export const adminRoutes: FastifyPluginAsync = async (admin) => {
   // Each upload route passes its own limits (uploads/receive.ts); these are the ceiling for anything else.
   await admin.register(multipart, { limits: { fileSize: 0, files: 0, fields: 0 } });
   await admin.register(adminMovieRoutes);
+  await admin.register(adminPremiereRoutes);
   await admin.register(adminCoverRoutes);
   await admin.register(adminBackstageRoutes);
   await admin.register(adminDashboardRoutes);

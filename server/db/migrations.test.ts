@@ -1,7 +1,7 @@
 // Migrations that rewrite stored data, each on its own embedded database migrated first only as far as the one
 // before it, as a deployment of the previous release would be. 0002: look-alike addresses normalised where that
 // is safe, reported (never merged) where two rows would become one, refused ones reported too. 0003: the failure
-// texts of payments become failure codes.
+// texts of payments become failure codes. 0014: every rental takes its payment's hours, and keeps its end.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ import * as schema from './schema.ts';
 
 const BEFORE_NORMALISATION = '0001_payment_event_intent';
 const BEFORE_FAILURE_CODES = '0002_credentials_and_addresses';
+const BEFORE_RENTAL_WINDOWS = '0013_audit_log';
 
 /** A copy of the migrations folder that stops at `lastTag`. */
 function migrationsUpTo(lastTag: string): string {
@@ -134,5 +135,33 @@ describe('migration 0003: payment failure codes', () => {
       { sessionId: 'cs_completed', failureCode: null },
     ]);
     await expect(db.execute(sql`update payments set failure_code = 'Some sentence'`)).rejects.toThrow();
+  });
+});
+
+describe('migration 0014: rental windows', () => {
+  it('gives every rental its payment’s hours and keeps its end, and refuses a rental with neither an end nor a deadline', async () => {
+    const db = await databaseAt(BEFORE_RENTAL_WINDOWS);
+    await db.execute(sql`insert into users (email, password_hash, first_name, last_name) values ('renter@example.com', 'x', 'A', 'B')`);
+    await db.execute(sql`insert into movies (title, price_cents, rental_duration_hours) values ('Old Movie', 499, 48)`);
+    for (const [sessionId, hours] of [['cs_day', 24], ['cs_week', 168]] as const) {
+      await db.execute(sql`insert into payments (user_id, movie_id, amount_cents, rental_duration_hours, status, provider, checkout_session_id)
+        select u.id, m.id, 499, ${hours}, 'completed', 'sandbox', ${sessionId} from users u, movies m`);
+      await db.execute(sql`insert into rentals (user_id, movie_id, payment_id, checkout_session_id, rental_start, rental_end, amount_paid_cents)
+        select p.user_id, p.movie_id, p.id, p.checkout_session_id, '2026-01-01T00:00:00Z', timestamptz '2026-01-01T00:00:00Z' + ${hours} * interval '1 hour', 499
+        from payments p where p.checkout_session_id = ${sessionId}`);
+    }
+
+    await migrate(db, { migrationsFolder: migrationsDir });
+
+    const rows = await db
+      .select({ hours: schema.rentals.rentalDurationHours, end: schema.rentals.rentalEnd, startsBy: schema.rentals.startsBy })
+      .from(schema.rentals)
+      .orderBy(asc(schema.rentals.id));
+    expect(rows).toEqual([
+      { hours: 24, end: new Date('2026-01-02T00:00:00Z'), startsBy: null },
+      { hours: 168, end: new Date('2026-01-08T00:00:00Z'), startsBy: null },
+    ]);
+    await expect(db.execute(sql`update rentals set rental_end = null`)).rejects.toThrow();
+    await expect(db.execute(sql`update movies set start_window_days = 91`)).rejects.toThrow();
   });
 });

@@ -151,6 +151,10 @@ export const movies = pgTable(
     laurels: jsonb('laurels').$type<Laurel[]>().notNull().default([]),
     isFeatured: boolean('is_featured').notNull().default(false),
     featuredOrder: integer('featured_order').notNull().default(0),
+    // Premieres and windows (docs/product.md#premieres-and-windows, migration 0014): sold before the premiere and
+    // watched from it on; a renter has start_window_days to press play, and the rental's hours run from then.
+    premiereAt: timestamp('premiere_at', { withTimezone: true }),
+    startWindowDays: integer('start_window_days'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -161,6 +165,7 @@ export const movies = pgTable(
     // The first films were shot in 1888; beyond 2100 is a typo (the form says the same: common/admin-catalogue.ts).
     check('movies_release_year_check', sql`${t.releaseYear} is null or ${t.releaseYear} between 1888 and 2100`),
     check('movies_featured_order_check', sql`${t.featuredOrder} >= 0`),
+    check('movies_start_window_check', sql`${t.startWindowDays} is null or ${t.startWindowDays} between 1 and 90`),
     index('movies_active_created_idx').on(t.isActive, t.createdAt),
     // The home page's featured films, in their order: only the few featured rows are indexed.
     index('movies_featured_idx').on(t.featuredOrder, t.id).where(sql`${t.isFeatured}`),
@@ -244,6 +249,8 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('usd'),
     // Snapshot at checkout: a later price or duration change does not alter what was bought.
     rentalDurationHours: integer('rental_duration_hours').notNull(),
+    // The window to start bought at checkout (days), null when the film had none.
+    startWindowDays: integer('start_window_days'),
     status: text('status', { enum: ['pending', 'completed', 'failed', 'refunded'] })
       .notNull()
       .default('pending'),
@@ -304,20 +311,34 @@ export const rentals = pgTable(
       .unique()
       .references(() => payments.id, { onDelete: 'restrict' }),
     checkoutSessionId: text('checkout_session_id').notNull().unique(),
+    // When the rental was granted (its payment). Its clock (docs/product.md#premieres-and-windows) runs to rental_end:
+    // from the grant, from the film's premiere, or from the first play for a film with a window to start, when
+    // rental_end stays null until then and starts_by is the last moment to press play. State is worked out when
+    // read (rentals/rental-state.ts), on the database's clock.
     rentalStart: timestamp('rental_start', { withTimezone: true }).notNull(),
-    rentalEnd: timestamp('rental_end', { withTimezone: true }).notNull(),
+    rentalEnd: timestamp('rental_end', { withTimezone: true }),
+    rentalDurationHours: integer('rental_duration_hours').notNull(),
+    startsBy: timestamp('starts_by', { withTimezone: true }),
+    // A pre-order's premiere, moved with the film's while it is ahead; null once bought after the premiere.
+    premiereAt: timestamp('premiere_at', { withTimezone: true }),
+    firstPlayedAt: timestamp('first_played_at', { withTimezone: true }),
     amountPaidCents: integer('amount_paid_cents').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
-    check('rentals_period_check', sql`${t.rentalEnd} > ${t.rentalStart}`),
+    check('rentals_period_check', sql`${t.rentalEnd} is null or ${t.rentalEnd} > ${t.rentalStart}`),
+    // A rental has a running (or scheduled) clock, or a last moment to start it.
+    check('rentals_clock_check', sql`${t.rentalEnd} is not null or ${t.startsBy} is not null`),
+    check('rentals_duration_check', sql`${t.rentalDurationHours} in (24, 48, 72, 168)`),
     index('rentals_user_movie_idx').on(t.userId, t.movieId, t.rentalEnd),
     // A movie's rentals in id order: the admin list sorted by movie title reads each film's rows from it.
     index('rentals_movie_idx').on(t.movieId, t.id),
     index('rentals_created_at_idx').on(t.createdAt),
     index('rentals_rental_end_idx').on(t.rentalEnd),
-    index('rentals_active_end_idx').on(t.isActive, t.rentalEnd),
+    // Held rentals (rentals/rental-state.ts rentalIsHeld): active, and held until the clock's end or, before it runs,
+    // starts_by. The expression must match rentalIsHeld's exactly.
+    index('rentals_held_until_idx').on(t.isActive, sql`coalesce(${t.rentalEnd}, ${t.startsBy})`),
     // Admin rentals sorted by start or amount, ties by id; rentals per day (insights) read by start.
     index('rentals_rental_start_idx').on(t.rentalStart, t.id),
     index('rentals_amount_idx').on(t.amountPaidCents, t.id),
@@ -384,9 +405,11 @@ export const emailMessages = pgTable(
     message: text('message').notNull(),
     isHtml: boolean('is_html').notNull().default(false),
     subscriberId: integer('subscriber_id').references(() => newsletterSubscribers.id, { onDelete: 'set null' }),
-    // A reminder's rental: re-checked just before sending (refunded or ended: not sent).
+    // A rental's e-mail (receipt, reminders, "Now showing", an extension's news): re-checked just before sending
+    // (refunded, started or ended: not sent).
     rentalId: integer('rental_id').references(() => rentals.id, { onDelete: 'set null' }),
-    // At most one row per key ('receipt:<rentalId>', 'reminder:<rentalId>'): fulfilment may run twice, once counts.
+    // At most one row per key ('receipt:<rental>', 'reminder:<rental>', 'start-reminder:<rental>', 'now-showing:<rental>',
+    // 'extended:<rental>:<starts_by ISO>'): fulfilment may run twice, once counts.
     dedupeKey: text('dedupe_key').unique(),
     status: text('status', { enum: EMAIL_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

@@ -8,7 +8,7 @@ import { movies, watchProgress } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import type { Viewer } from '../http/viewer.ts';
-import { isRenting } from '../rentals/active-rentals.ts';
+import { mayWatchNow } from '../rentals/rental-state.ts';
 
 type ProgressRow = { positionSeconds: number; updatedAt: Date };
 const toWatchProgress = (row: ProgressRow): WatchProgress => ({
@@ -27,7 +27,7 @@ export async function getWatchProgress({ db }: Pick<ServiceDeps, 'db'>, viewer: 
 
 async function assertMayWatch(db: ServiceDeps['db'], viewer: Viewer, movieId: number): Promise<void> {
   if (!viewer.isAdmin) {
-    if (!(await isRenting(db, viewer.id, movieId))) throw new ForbiddenError(filmMessages.rentToWatch);
+    if (!(await mayWatchNow(db, viewer.id, movieId))) throw new ForbiddenError(filmMessages.rentToWatch);
     return;
   }
   const [movie] = await db.select({ id: movies.id }).from(movies).where(eq(movies.id, movieId));

@@ -16,6 +16,7 @@ import { captionLanguageOf, isSegmentName, masterPlaylistOf, MEDIA_PLAYLIST_NAME
 import { sendPrivateFile } from './delivery/send-file.ts';
 import { getWatchProgress, saveWatchProgress } from './progress.ts';
 import { findCaptionPath, getStreamInfo } from './service.ts';
+import { pressPlay } from '../rentals/play.ts';
 
 export type FilmRouteOptions = { access?: StreamAccessOptions };
 
@@ -57,6 +58,17 @@ export const filmRoutes: FastifyPluginAsyncZod<FilmRouteOptions> = async (app, o
       );
       reply.header('cache-control', 'no-store');
       return info;
+    },
+  );
+
+  // The YouTube player's play (docs/product.md#premieres-and-windows): what the stream's start does for a self-hosted
+  // film, starting a waiting rental's clock. Nothing to answer: 204.
+  app.post(
+    '/movies/:movieId/play',
+    viewerCall('The viewer pressed play: starts a rental that waits for its first play (renters and admins)', { 204: z.null() }),
+    async (request, reply) => {
+      await pressPlay(app.deps, viewerOf(request), movieIdOf(request.params));
+      return reply.status(204).send(null);
     },
   );
 

@@ -3,13 +3,12 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { type StreamInfo } from '../../common/films.ts';
 import { filmMessages } from '../../common/messages/films.ts';
-import { publicMessages } from '../../common/messages/public.ts';
 import type { Db } from '../db/client.ts';
 import { filmCaptions, films, movies, type FilmRendition } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { ForbiddenError, NotFoundError } from '../errors.ts';
+import { NotFoundError } from '../errors.ts';
 import type { Viewer } from '../http/viewer.ts';
-import { activeRentalEnds } from '../rentals/active-rentals.ts';
+import { assertMayPlay, beginPlay, findMovieToPlay } from '../rentals/play.ts';
 import { signStreamToken, streamTokenExpiry, streamTokenKey, type StreamClaims } from './delivery/tokens.ts';
 
 /** The package a film streams from now. */
@@ -69,23 +68,18 @@ export interface StreamRequest {
  * the claims of the token handed out (the delivery routes' access cache).
  */
 export async function getStreamInfo(
-  { db }: Pick<ServiceDeps, 'db'>,
+  deps: Pick<ServiceDeps, 'db' | 'config'>,
   request: StreamRequest,
   onIssued: (claims: StreamClaims) => void = () => {},
 ): Promise<StreamInfo> {
+  const { db } = deps;
   const { viewer, movieId } = request;
-  const [movie] = await db
-    .select({ posterUrl: movies.posterUrl, isActive: movies.isActive })
-    .from(movies)
-    .where(eq(movies.id, movieId));
-  if (!movie) throw new NotFoundError(publicMessages.movieNotFound);
-  const rentalEnd = viewer.isAdmin ? null : ((await activeRentalEnds(db, viewer.id, [movieId])).get(movieId) ?? null);
-  // A movie taken off the site is as hidden here as in the catalogue from whoever is not renting it.
-  if (!viewer.isAdmin && !rentalEnd) {
-    throw movie.isActive ? new ForbiddenError(filmMessages.rentToWatch) : new NotFoundError(publicMessages.movieNotFound);
-  }
+  const movie = await findMovieToPlay(deps, movieId);
+  await assertMayPlay(deps, viewer, movie);
   const film = await findStreamPackage(db, movieId);
   if (!film) throw new NotFoundError(filmMessages.filmNotReady);
+  // The first stream of a rental that waits for it starts its clock (docs/product.md#premieres-and-windows).
+  const rentalEnd = await beginPlay(deps, viewer, movieId);
 
   const claims: StreamClaims = {
     userId: viewer.id,

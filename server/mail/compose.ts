@@ -1,25 +1,42 @@
 // The studio's own e-mails, composed into an outbox row's subject and message (plain text; render.ts adds the
-// layout, the subject as its heading, and the footer). Their texts are in common/messages/email.ts. Written at the moment of their cause, so they say what was
-// true then; times are written out in the studio's zone, with the zone named, since the reader may be elsewhere.
+// layout, the subject as its heading, and the footer). Their texts are in common/messages/email.ts. Written at the
+// moment of their cause, so they say what was true then (a rental's waiting e-mails are composed again when its times
+// move: rentals/rental-emails.ts); times are written out in the studio's zone, with the zone named, since the reader
+// may be elsewhere.
 import { centsToDollars, formatPrice } from '../../common/format.ts';
 import { emailMessages } from '../../common/messages/email.ts';
+import { formatPremiereTime } from '../../common/premieres.ts';
 
 export interface ComposedEmail {
   subject: string;
   message: string;
 }
 
-export interface RentalEmailFacts {
+/** A film as a rental's e-mails name it and link to it. */
+export interface FilmEmailFacts {
   movieId: number;
   movieTitle: string;
-  amountCents: number;
-  rentalEnd: Date;
   publicUrl: string;
-  /** IANA zone the expiry is written in (config.timeZone). */
+  /** IANA zone the times are written in (config.timeZone). */
   timeZone: string;
 }
 
-/** 'Friday, June 14, 2024 at 9:30 PM UTC' in `timeZone`. */
+/**
+ * A rental's times (docs/product.md#premieres-and-windows): `rentalEnd` is null while its clock waits for the first
+ * play (a window to start, until `startsBy`); `premiereAt` is set for a pre-order.
+ */
+export interface RentalTimes {
+  rentalEnd: Date | null;
+  rentalDurationHours: number;
+  startsBy: Date | null;
+  premiereAt: Date | null;
+}
+
+export interface RentalEmailFacts extends FilmEmailFacts, RentalTimes {
+  amountCents: number;
+}
+
+/** 'Friday, June 14, 2024 at 9:30 PM UTC' in `timeZone`: a time in a message. */
 export function formatMailTime(date: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-US', {
     timeZone,
@@ -33,29 +50,88 @@ export function formatMailTime(date: Date, timeZone: string): string {
   }).format(date);
 }
 
-const movieUrl = (facts: RentalEmailFacts) => `${facts.publicUrl}/movies/${facts.movieId}`;
-const { signature, receipt, reminder, passwordReset } = emailMessages;
+/** 'Dec 12, 8:00 PM PST' in `timeZone`: a time in a subject line, kept short. */
+const formatSubjectTime = (date: Date, timeZone: string) => formatPremiereTime(date, timeZone, true);
 
-/** Sent when a rental is paid: the movie, the amount, the expiry, a link to /movies/{id}. */
+const movieUrl = (facts: FilmEmailFacts) => `${facts.publicUrl}/movies/${facts.movieId}`;
+const { signature, receipt, startWindow, reminder, nowShowing, startReminder, rentalExtended, passwordReset } = emailMessages;
+
+/**
+ * When the rental may be watched, as the receipt lists it: the premiere of a pre-order, then either the window to start
+ * (its last moment and the hours from the first play) or the clock's end.
+ */
+function receiptTimeLines(facts: RentalEmailFacts): string[] {
+  const premiere = facts.premiereAt ? [receipt.premieres(formatMailTime(facts.premiereAt, facts.timeZone))] : [];
+  if (facts.rentalEnd === null) return [...premiere, ...startWindowLines(facts)];
+  const end = formatMailTime(facts.rentalEnd, facts.timeZone);
+  return facts.premiereAt ? [...premiere, receipt.hoursFromPremiere(facts.rentalDurationHours, end)] : [receipt.watchUntil(end)];
+}
+
+/** A rental waiting for its first play: 'Start by …' and the hours it then has. */
+function startWindowLines(facts: FilmEmailFacts & RentalTimes): string[] {
+  const startsBy = facts.startsBy ? [startWindow.startBy(formatMailTime(facts.startsBy, facts.timeZone))] : [];
+  return [...startsBy, startWindow.hoursOncePlaying(facts.rentalDurationHours)];
+}
+
+/**
+ * Sent when a rental is paid: the movie, the amount, when it may be watched (docs/product.md#premieres-and-windows),
+ * a link to /movies/{id}.
+ */
 export function receiptEmail(facts: RentalEmailFacts): ComposedEmail {
+  const isPreorder = facts.premiereAt !== null;
   return {
     subject: receipt.subject(facts.movieTitle),
     message: [
-      receipt.thanks(facts.movieTitle),
+      isPreorder ? receipt.preorderThanks(facts.movieTitle) : receipt.thanks(facts.movieTitle),
       [
         receipt.movie(facts.movieTitle),
         receipt.amountPaid(formatPrice(centsToDollars(facts.amountCents))),
-        receipt.watchUntil(formatMailTime(facts.rentalEnd, facts.timeZone)),
+        ...receiptTimeLines(facts),
       ].join('\n'),
-      receipt.startWatching(movieUrl(facts)),
+      isPreorder ? receipt.filmPage(movieUrl(facts)) : receipt.startWatching(movieUrl(facts)),
       receipt.keep,
       signature,
     ].join('\n\n'),
   };
 }
 
-/** Sent when two hours of a rental remain. */
-export function reminderEmail(facts: RentalEmailFacts): ComposedEmail {
+/** Sent at a pre-order's premiere: the film is showing, and until when it may be started or watched. */
+export function nowShowingEmail(facts: FilmEmailFacts & RentalTimes): ComposedEmail {
+  const until = facts.rentalEnd === null ? startWindowLines(facts) : [nowShowing.watchUntil(formatMailTime(facts.rentalEnd, facts.timeZone))];
+  return {
+    subject: nowShowing.subject(facts.movieTitle),
+    message: [nowShowing.premiered(facts.movieTitle), until.join('\n'), nowShowing.watchNow(movieUrl(facts)), nowShowing.enjoy, signature].join('\n\n'),
+  };
+}
+
+/** Sent a day before the last moment to start a rental that has not been played yet. */
+export function startReminderEmail(facts: FilmEmailFacts & { startsBy: Date; rentalDurationHours: number }): ComposedEmail {
+  return {
+    subject: startReminder.subject(facts.movieTitle, formatSubjectTime(facts.startsBy, facts.timeZone)),
+    message: [
+      startReminder.startSoon(facts.movieTitle, formatMailTime(facts.startsBy, facts.timeZone)),
+      startReminder.hoursOncePlaying(facts.rentalDurationHours),
+      startReminder.startHere(movieUrl(facts)),
+      signature,
+    ].join('\n\n'),
+  };
+}
+
+/** Sent when the studio gives a waiting rental `days` more to start: its new last moment. */
+export function rentalExtendedEmail(facts: FilmEmailFacts & { startsBy: Date; rentalDurationHours: number; days: number }): ComposedEmail {
+  return {
+    subject: rentalExtended.subject(facts.movieTitle),
+    message: [
+      rentalExtended.moreDays(facts.days, facts.movieTitle, formatMailTime(facts.startsBy, facts.timeZone)),
+      rentalExtended.hoursOncePlaying(facts.rentalDurationHours),
+      rentalExtended.startHere(movieUrl(facts)),
+      signature,
+    ].join('\n\n'),
+  };
+}
+
+/** Sent when two hours of a running rental remain. */
+export function reminderEmail(facts: FilmEmailFacts & { rentalEnd: Date }): ComposedEmail {
   return {
     subject: reminder.subject(facts.movieTitle),
     message: [

@@ -1,7 +1,7 @@
 // Writing e-mails into the outbox (docs/decisions/0014). Every e-mail is a row of email_messages, written with
 // the `db` of the transaction that causes it (a payment's fulfilment, a reset request, an admin's send), so an
 // e-mail exists exactly when its cause does. The worker (worker.ts) sends the rows one at a time.
-import { and, count, eq, lte, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { EmailKind, OutboxQueue } from '../../common/newsletter-admin.ts';
 import type { Db } from '../db/client.ts';
 import { emailMessages, emailOutboxState } from '../db/schema.ts';
@@ -17,6 +17,9 @@ export const PRIORITY_BY_KIND: Record<EmailKind, number> = {
   reminder: 1,
   newsletter: 2,
   newsletter_confirmation: 1,
+  now_showing: 1,
+  start_reminder: 1,
+  rental_extended: 1,
 };
 
 export interface NewEmail {
@@ -60,6 +63,34 @@ export async function enqueueEmail(db: Db, email: NewEmail): Promise<number | un
     .onConflictDoNothing({ target: emailMessages.dedupeKey })
     .returning({ id: emailMessages.id });
   return row?.id;
+}
+
+/** Queues e-mails in one statement; those whose dedupe key already has a row are left out. */
+export async function enqueueEmails(db: Db, emails: NewEmail[]): Promise<void> {
+  if (emails.length === 0) return;
+  await db.insert(emailMessages).values(emails.map(toRow)).onConflictDoNothing({ target: emailMessages.dedupeKey });
+}
+
+/**
+ * Queues each e-mail, or, where a row with its dedupe key is still waiting (pending and not being sent), gives that
+ * row the e-mail's new times and text: a rental's e-mails when its times move (rentals/rental-emails.ts). A row
+ * already sent, failed or claimed by a worker is left as it is. One statement for all of them.
+ */
+export async function enqueueOrMoveEmails(db: Db, emails: (NewEmail & { dedupeKey: string })[]): Promise<void> {
+  if (emails.length === 0) return;
+  await db
+    .insert(emailMessages)
+    .values(emails.map(toRow))
+    .onConflictDoUpdate({
+      target: emailMessages.dedupeKey,
+      set: {
+        subject: sql`excluded.subject`,
+        message: sql`excluded.message`,
+        nextAttemptAt: sql`excluded.next_attempt_at`,
+        sendBefore: sql`excluded.send_before`,
+      },
+      setWhere: and(eq(emailMessages.status, 'pending'), isNull(emailMessages.claimedAt)),
+    });
 }
 
 /**

@@ -144,12 +144,23 @@ describe('unsubscribing', () => {
     expect(() => render({ message: 'Hello' }, null)).toThrow(/unsubscribe token/);
   });
 
-  it.each(['receipt', 'reminder', 'password_reset'] as const)('gives a %s no unsubscribe link or header, token or not', (kind) => {
+  const transactional = ['receipt', 'reminder', 'password_reset', 'now_showing', 'start_reminder', 'rental_extended'] as const;
+  it.each(transactional)('gives a %s no unsubscribe link or header, token or not', (kind) => {
     const { html, text, headers } = render({ kind, message: 'Your rental' });
     expect(headers).toEqual({});
     expect(html).not.toContain('/unsubscribe/');
     expect(text).not.toMatch(/unsubscribe/i);
     expect(text).toContain(brand.contactEmail);
+  });
+
+  it.each([
+    ['now_showing', 'because you pre-ordered a film from'],
+    ['start_reminder', 'because you have a rental at'],
+    ['rental_extended', 'because you have a rental at'],
+  ] as const)('says in the footer why a %s came', (kind, reason) => {
+    const { html, text } = render({ kind, message: 'Your rental' });
+    expect(text).toContain(reason);
+    expect(html).toContain(reason);
   });
 });
 

@@ -46,6 +46,14 @@ export async function sendNextEmail(
   const { email, now } = claim;
 
   const check = await recheckBeforeSending(db, email, now);
+  if (!check.send && check.later) {
+    // Not yet: back to pending at its new moment, and this claim was no attempt (nothing reached the transport).
+    const { notBefore, sendBefore } = check.later;
+    const waiting = { status: 'pending', nextAttemptAt: notBefore, sendBefore, attempts: email.attempts - 1, errorMessage: check.reason } as const;
+    const recorded = await finish(db, claim, waiting);
+    await releaseSlot(db, claim);
+    return { outcome: 'retry', id: email.id, at: notBefore, reason: check.reason, recorded };
+  }
   if (!check.send) {
     const recorded = await finish(db, claim, { status: 'failed', errorMessage: check.reason });
     await releaseSlot(db, claim);
@@ -90,7 +98,7 @@ async function recordFailure(db: Db, claim: ClaimedEmail, error: unknown, now: D
   return { outcome: 'retry', id, at, reason: message, recorded };
 }
 
-type Outcome = Pick<typeof emailMessages.$inferInsert, 'status' | 'errorMessage' | 'sentAt' | 'nextAttemptAt'>;
+type Outcome = Pick<typeof emailMessages.$inferInsert, 'status' | 'errorMessage' | 'sentAt' | 'nextAttemptAt' | 'sendBefore' | 'attempts'>;
 
 /** Writes the outcome and lets go of the claim; false when the claim is no longer ours (it was taken over). */
 async function finish(db: Db, claim: ClaimedEmail, outcome: Outcome): Promise<boolean> {

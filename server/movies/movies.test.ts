@@ -12,8 +12,11 @@ import { createLoggedInUser, createMovie, createRental, createReview, createUser
 
 const app = sharedTestApp();
 
-/** A movie's title-page fields as a movie added without them has them. */
+/** A movie's title-page (and premiere) fields as a movie added without them has them. */
 const noTitlePageFields = {
+  premiere_at: null,
+  premiere_time_zone: null,
+  start_window_days: null,
   backdrop_url: null,
   trailer_url: null,
   release_year: null,
@@ -88,14 +91,18 @@ describe('GET /api/movies', () => {
     const byId = new Map(movies.map((m) => [m.id, m]));
     expect(byId.get(rented.id)?.rental_status).toEqual({
       is_rented: true,
-      rental_end: rental.rentalEnd.toISOString(),
-      rental_end_timestamp: rental.rentalEnd.getTime(),
+      rental_end: rental.rentalEnd!.toISOString(),
+      rental_end_timestamp: rental.rentalEnd!.getTime(),
+      state: 'watching',
+      starts_by: null,
+      premiere_at: null,
+      can_watch: true,
     });
     expect(byId.get(rented.id)?.video_url).toBe(rented.videoUrl);
-    for (const movie of [expired, notRented]) {
-      expect(byId.get(movie.id)?.rental_status).toEqual({ is_rented: false, rental_end: null, rental_end_timestamp: null });
-      expect(byId.get(movie.id)).not.toHaveProperty('video_url');
-    }
+    const notHeld = { is_rented: false, rental_end: null, rental_end_timestamp: null, starts_by: null, premiere_at: null, can_watch: false };
+    expect(byId.get(expired.id)?.rental_status).toEqual({ ...notHeld, state: 'expired' });
+    expect(byId.get(notRented.id)?.rental_status).toEqual({ ...notHeld, state: null });
+    for (const movie of [expired, notRented]) expect(byId.get(movie.id)).not.toHaveProperty('video_url');
     // Without the flag the answer carries no rental state.
     expect((await listMovies(headers)).every((m) => !('rental_status' in m))).toBe(true);
   });

@@ -13,7 +13,8 @@ import type { ServiceDeps } from '../deps.ts';
 import { NotFoundError } from '../errors.ts';
 import { hasPackagedFilm } from '../films/service.ts';
 import type { Viewer } from '../http/viewer.ts';
-import { activeRentalEnds, isRenting } from '../rentals/active-rentals.ts';
+import { holdsRental, viewerRentalOf, viewerRentals, type ViewerRental } from '../rentals/rental-state.ts';
+import { toZonedIso } from '../../common/zoned-time.ts';
 
 type MovieRow = typeof movies.$inferSelect;
 export interface RatedMovieRow {
@@ -81,18 +82,20 @@ export interface SharedMovie {
   videoUrl: string | null;
 }
 
-/** Active movies, newest first, as visitors see them. */
-export async function readActiveMovies({ db }: Pick<ServiceDeps, 'db'>): Promise<SharedMovie[]> {
+type CatalogueDeps = Pick<ServiceDeps, 'db' | 'config'>;
+
+/** Active movies (premiered or not), newest first, as visitors see them. */
+export async function readActiveMovies({ db, config }: CatalogueDeps): Promise<SharedMovie[]> {
   const rows = await selectRatedMovies(db)
     .where(eq(movies.isActive, true))
     .orderBy(desc(movies.createdAt), desc(movies.id));
-  return rows.map(toSharedMovie);
+  return rows.map((row) => toSharedMovie(row, config.timeZone));
 }
 
-/** The shared list with the reader's part: one query, their running rentals, read now (an ended one is over). */
+/** The shared list with the reader's part: one query, their rentals' states, read now. */
 export async function activeMoviesFor({ db }: Pick<ServiceDeps, 'db'>, shared: readonly SharedMovie[], options: MovieReadOptions): Promise<Movie[]> {
-  const rentalEnds = options.viewer ? await activeRentalEnds(db, options.viewer.id) : new Map<number, Date>();
-  return shared.map((one) => forViewer(one, rentalEnds.get(one.movie.id) ?? null, options));
+  const rentals = options.viewer ? await viewerRentals(db, options.viewer.id) : new Map<number, ViewerRental>();
+  return shared.map((one) => forViewer(one, rentals.get(one.movie.id) ?? null, options));
 }
 
 const movieNotFound = () => new NotFoundError(publicMessages.movieNotFound);
@@ -113,14 +116,14 @@ export async function assertVisibleMovie(
   notFoundMessage: string = publicMessages.movieNotFound,
 ): Promise<void> {
   const [movie] = await db.select({ isActive: movies.isActive }).from(movies).where(eq(movies.id, movieId));
-  const renting = movie && !movie.isActive && viewer ? await isRenting(db, viewer.id, movieId) : false;
+  const renting = movie && !movie.isActive && viewer ? await holdsRental(db, viewer.id, movieId) : false;
   if (!movie || !mayViewMovie(movie.isActive, viewer, renting)) throw new NotFoundError(notFoundMessage);
 }
 
 /** A movie, active or not, as visitors would see it if it were public; null when there is none. */
-export async function readMovie({ db }: Pick<ServiceDeps, 'db'>, movieId: number): Promise<SharedMovie | null> {
+export async function readMovie({ db, config }: CatalogueDeps, movieId: number): Promise<SharedMovie | null> {
   const [row] = await selectRatedMovies(db).where(eq(movies.id, movieId));
-  return row ? toSharedMovie(row) : null;
+  return row ? toSharedMovie(row, config.timeZone) : null;
 }
 
 /**
@@ -130,9 +133,9 @@ export async function readMovie({ db }: Pick<ServiceDeps, 'db'>, movieId: number
 export async function visibleMovieFor({ db }: Pick<ServiceDeps, 'db'>, shared: SharedMovie | null, options: MovieReadOptions): Promise<Movie> {
   if (!shared) throw movieNotFound();
   const movieId = shared.movie.id;
-  const rentalEnd = options.viewer ? ((await activeRentalEnds(db, options.viewer.id, [movieId])).get(movieId) ?? null) : null;
-  if (!mayViewMovie(shared.movie.is_active, options.viewer, rentalEnd !== null)) throw movieNotFound();
-  return forViewer(shared, rentalEnd, options);
+  const rental = options.viewer ? await viewerRentalOf(db, options.viewer.id, movieId) : null;
+  if (!mayViewMovie(shared.movie.is_active, options.viewer, rental?.isHeld === true)) throw movieNotFound();
+  return forViewer(shared, rental, options);
 }
 
 /** Whether a movie exists and is open to visitors (its backstage media are public then). */
@@ -147,27 +150,38 @@ export async function isPublicMovie({ db }: Pick<ServiceDeps, 'db'>, movieId: nu
  */
 const videoUrlOf = (row: RatedMovieRow): string | null => (row.hasFilm ? streamPathOf(row.movie.id) : row.movie.videoUrl);
 
-export function toMovie(row: RatedMovieRow, rentalEnd: Date | null, options: MovieReadOptions): Movie {
-  return forViewer(toSharedMovie(row), rentalEnd, options);
+/** `timeZone`: the studio's (config.timeZone), the one premiere_at is written in. */
+export function toMovie(row: RatedMovieRow, timeZone: string, options: MovieReadOptions): Movie {
+  return forViewer(toSharedMovie(row, timeZone), null, options);
 }
 
-/** A new object (the shared one is never changed): the movie with the reader's rental state and video link. */
-function forViewer({ movie, videoUrl }: SharedMovie, rentalEnd: Date | null, options: MovieReadOptions): Movie {
-  const mayWatch = options.viewer?.isAdmin === true || rentalEnd !== null;
+/** The reader's rental_status (docs/product.md#premieres-and-windows); `rental` null when they hold or held none. */
+function rentalStatusOf(rental: ViewerRental | null): NonNullable<Movie['rental_status']> {
+  return {
+    is_rented: rental?.isHeld === true,
+    rental_end: rental?.rentalEnd?.toISOString() ?? null,
+    rental_end_timestamp: rental?.rentalEnd?.getTime() ?? null,
+    state: rental?.state ?? null,
+    starts_by: rental?.startsBy?.toISOString() ?? null,
+    premiere_at: rental?.premiereAt?.toISOString() ?? null,
+    can_watch: rental?.canWatch === true,
+  };
+}
+
+/**
+ * A new object (the shared one is never changed): the movie with the reader's rental state and video link. The link
+ * goes to those who may play now (not before the premiere); a not-started renter gets it, to press play.
+ */
+function forViewer({ movie, videoUrl }: SharedMovie, rental: ViewerRental | null, options: MovieReadOptions): Movie {
+  const mayWatch = options.viewer?.isAdmin === true || rental?.canWatch === true;
   return {
     ...movie,
-    ...(options.rentalViewer && {
-      rental_status: {
-        is_rented: rentalEnd !== null,
-        rental_end: rentalEnd?.toISOString() ?? null,
-        rental_end_timestamp: rentalEnd?.getTime() ?? null,
-      },
-    }),
+    ...(options.rentalViewer && { rental_status: rentalStatusOf(rental) }),
     ...(mayWatch && { video_url: videoUrl }),
   };
 }
 
-function toSharedMovie(row: RatedMovieRow): SharedMovie {
+function toSharedMovie(row: RatedMovieRow, timeZone: string): SharedMovie {
   const { movie } = row;
   const videoUrl = videoUrlOf(row);
   return {
@@ -199,6 +213,9 @@ function toSharedMovie(row: RatedMovieRow): SharedMovie {
       is_featured: movie.isFeatured,
       featured_order: movie.featuredOrder,
       has_backstage: row.hasBackstage,
+      premiere_at: movie.premiereAt ? toZonedIso(movie.premiereAt, timeZone) : null,
+      premiere_time_zone: movie.premiereAt ? timeZone : null,
+      start_window_days: movie.startWindowDays,
     },
   };
 }

@@ -49,6 +49,21 @@ describe('POST /api/payments/create-checkout-session', () => {
     });
   });
 
+  it("snapshots the film's window to start on the payment (null for a film without one)", async () => {
+    const d = await db();
+    const windowed = await createMovie(d, { startWindowDays: 30 });
+    const plain = await createMovie(d);
+    const { headers } = await createLoggedInUser(d);
+    const windowedSession = (await openCheckout(app, headers, { movieId: windowed.id })).json().session_id;
+    const plainSession = (await openCheckout(app, headers, { movieId: plain.id })).json().session_id;
+    expect(await paymentOf(windowedSession)).toMatchObject({ startWindowDays: 30, rentalDurationHours: 48, status: 'pending' });
+    expect(await paymentOf(plainSession)).toMatchObject({ startWindowDays: null, status: 'pending' });
+
+    // Changing the film afterwards does not change what the open session sells.
+    await d.update(movies).set({ startWindowDays: 7 }).where(eq(movies.id, windowed.id));
+    expect(await paymentOf(windowedSession)).toMatchObject({ startWindowDays: 30 });
+  });
+
   it.each([
     [{}, 400, paymentMessages.movieRequired],
     [{ movieId: 'abc' }, 400, paymentMessages.movieRequired],
@@ -136,7 +151,7 @@ describe('sandbox checkout', () => {
     const [rental, ...more] = await rentalsOf(sessionId);
     expect(more).toHaveLength(0);
     expect(rental).toMatchObject({ userId: viewer.user.id, movieId: movie.id, amountPaidCents: 499, isActive: true });
-    expect(rental!.rentalEnd.getTime() - rental!.rentalStart.getTime()).toBe(48 * HOUR);
+    expect(rental!.rentalEnd!.getTime() - rental!.rentalStart.getTime()).toBe(48 * HOUR);
     expect(rental!.rentalStart.getTime()).toBeGreaterThanOrEqual(started - 1000);
 
     // Paying again (a double submit, the back button) changes nothing.
@@ -179,6 +194,21 @@ describe('sandbox checkout', () => {
     expect(await paymentOf(repriced.session_id)).toMatchObject({ amountCents: 599, status: 'pending' });
   });
 
+  it('opens a new session, not the pending one, once the window to start changes (changed, removed, added)', async () => {
+    const d = await db();
+    const { movie, viewer, sessionId } = await startCheckout({ startWindowDays: 30 });
+    const sessions = [sessionId];
+    for (const startWindowDays of [14, null, 7]) {
+      await d.update(movies).set({ startWindowDays }).where(eq(movies.id, movie.id));
+      const reopened = (await openCheckout(app, viewer.headers, { movieId: movie.id })).json().session_id as string;
+      expect(sessions).not.toContain(reopened);
+      expect(await paymentOf(reopened)).toMatchObject({ startWindowDays, status: 'pending' });
+      sessions.push(reopened);
+      // The same rules again: the session just opened is the one resumed.
+      expect((await openCheckout(app, viewer.headers, { movieId: movie.id })).json().session_id).toBe(reopened);
+    }
+  });
+
   it('never charges a viewer twice for one movie: a second session paid while renting is refused, uncharged', async () => {
     const d = await db();
     const { movie, viewer, sessionId } = await startCheckout();
@@ -216,7 +246,7 @@ describe('a free film (price 0)', () => {
     expect(url).toBe(`http://localhost:3000/payment/success?session_id=${sessionId}&movie_id=${movie.id}`);
     expect(await paymentOf(sessionId)).toMatchObject({ status: 'completed', amountCents: 0, provider: 'free' });
     const [rental] = await rentalsOf(sessionId);
-    expect(rental!.rentalEnd.getTime() - rental!.rentalStart.getTime()).toBe(48 * HOUR);
+    expect(rental!.rentalEnd!.getTime() - rental!.rentalStart.getTime()).toBe(48 * HOUR);
 
     const verified = await verifyCheckout(app, viewer.headers, { session_id: sessionId });
     expect(verified.statusCode).toBe(200);

@@ -2,7 +2,8 @@
 // viewer with a running rental of the movie cannot buy it again, and nobody pays for a movie with nothing to
 // play (no YouTube link, no packaged film): it is 'Coming soon'.
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { checkoutRulesText } from '../../common/premieres.ts';
 import type { CheckoutResponse } from '../../common/payments.ts';
 import { filmMessages } from '../../common/messages/films.ts';
 import { paymentMessages } from '../../common/messages/payments.ts';
@@ -12,9 +13,9 @@ import { movies, payments } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { ConflictError, NotFoundError, UnavailableError, ValidationError } from '../errors.ts';
 import { isPlayableMovie } from '../films/service.ts';
-import { isRenting } from '../rentals/active-rentals.ts';
+import { holdsRental } from '../rentals/rental-state.ts';
 import { completePayment } from './fulfilment.ts';
-import type { RentalMailSettings } from './rental-emails.ts';
+import type { RentalMailSettings } from '../rentals/rental-emails.ts';
 import type { CheckoutSession, PaymentProvider } from './provider.ts';
 
 // Simultaneous clicks within this window get one provider session (Stripe's idempotency key).
@@ -31,7 +32,7 @@ export async function startCheckout(
   if (!movie) throw new NotFoundError(publicMessages.movieNotFound);
   if (!movie.isActive) throw new ValidationError(paymentMessages.movieUnavailable);
   if (!(await isPlayableMovie(db, movie))) throw new ConflictError(filmMessages.notPlayable);
-  if (await isRenting(db, user.id, movie.id)) throw new ConflictError(paymentMessages.alreadyRented);
+  if (await holdsRental(db, user.id, movie.id)) throw new ConflictError(paymentMessages.alreadyRented);
 
   const { publicUrl } = config;
   const successUrl = `${publicUrl}/payment/success?session_id={CHECKOUT_SESSION_ID}&movie_id=${movie.id}`;
@@ -48,9 +49,10 @@ export async function startCheckout(
       movieTitle: movie.title,
       amountCents: movie.priceCents,
       rentalDurationHours: movie.rentalDurationHours,
+      rulesText: checkoutRulesText(rulesOf(movie), Date.now(), config.timeZone),
       successUrl,
       cancelUrl: `${publicUrl}/payment/cancel`,
-      idempotencyKey: `checkout-${user.id}-${movie.id}-${movie.priceCents}-${movie.rentalDurationHours}-${bucket}`,
+      idempotencyKey: `checkout-${user.id}-${movie.id}-${movie.priceCents}-${movie.rentalDurationHours}-${movie.startWindowDays ?? 'none'}-${movie.premiereAt?.getTime() ?? 'none'}-${bucket}`,
     });
   } catch (error) {
     throw new UnavailableError(paymentMessages.checkoutUnavailable, { cause: error });
@@ -62,6 +64,7 @@ export async function startCheckout(
       movieId: movie.id,
       amountCents: movie.priceCents,
       rentalDurationHours: movie.rentalDurationHours,
+      startWindowDays: movie.startWindowDays,
       provider: provider.name,
       checkoutSessionId: session.sessionId,
     });
@@ -80,7 +83,7 @@ async function grantFreeRental(
   db: Db,
   mail: RentalMailSettings,
   userId: number,
-  movie: { id: number; rentalDurationHours: number },
+  movie: { id: number; rentalDurationHours: number; startWindowDays: number | null },
   successUrl: string,
 ): Promise<CheckoutResponse> {
   const sessionId = `free_${randomUUID()}`;
@@ -89,12 +92,20 @@ async function grantFreeRental(
     movieId: movie.id,
     amountCents: 0,
     rentalDurationHours: movie.rentalDurationHours,
+    startWindowDays: movie.startWindowDays,
     provider: 'free',
     checkoutSessionId: sessionId,
   });
   await completePayment(db, { checkoutSessionId: sessionId }, 'decline', mail);
   return toResponse({ sessionId, url: successUrl.replace('{CHECKOUT_SESSION_ID}', sessionId) });
 }
+
+/** The rules a film is sold under, as the movie answers and the checkout write them. */
+const rulesOf = (movie: typeof movies.$inferSelect) => ({
+  rental_duration_hours: movie.rentalDurationHours,
+  start_window_days: movie.startWindowDays,
+  premiere_at: movie.premiereAt?.toISOString() ?? null,
+});
 
 const toResponse = (session: CheckoutSession): CheckoutResponse => ({ url: session.url, checkout_url: session.url, session_id: session.sessionId });
 
@@ -106,7 +117,7 @@ async function resumePendingCheckout(
   db: Db,
   provider: PaymentProvider,
   userId: number,
-  movie: { id: number; priceCents: number; rentalDurationHours: number },
+  movie: { id: number; priceCents: number; rentalDurationHours: number; startWindowDays: number | null },
 ): Promise<CheckoutSession | null> {
   const [pending] = await db
     .select({ sessionId: payments.checkoutSessionId })
@@ -119,6 +130,8 @@ async function resumePendingCheckout(
         eq(payments.provider, provider.name),
         eq(payments.amountCents, movie.priceCents),
         eq(payments.rentalDurationHours, movie.rentalDurationHours),
+        // The same rules as bought: a window added or removed since makes a new session.
+        movie.startWindowDays === null ? isNull(payments.startWindowDays) : eq(payments.startWindowDays, movie.startWindowDays),
         gt(payments.createdAt, sql`now() - ${RESUME_WINDOW_MS} * interval '1 millisecond'`),
       ),
     )

@@ -5,7 +5,7 @@ import { testDatabase } from '../test/database.ts';
 import { createMovie, createPendingPayment, createUser } from '../test/factories.ts';
 import { completePayment, failPayment, markPaymentRefunded } from './fulfilment.ts';
 
-// What the rental's e-mails need (rental-emails.ts); their content is tested in rental-emails.test.ts.
+// What the rental's e-mails need (rentals/rental-emails.ts); their content is tested in rentals/rental-emails.test.ts.
 const mail = { publicUrl: 'https://studio.test', timeZone: 'UTC' };
 
 async function pendingPayment(owner?: { userId: number; movieId: number }) {

@@ -1,17 +1,19 @@
 // The one place a payment becomes a rental, used by the Stripe webhook, the success page's verification and
 // the sandbox checkout alike. Safe under retries and concurrent calls: the payment row is locked, and the
 // rental insert relies on the unique checkout_session_id, never on a check-then-insert. Nothing here calls a
-// provider: these run inside transactions (docs/decisions/0009). A granted rental's receipt and reminder are
-// queued in the same transaction (rental-emails.ts), so they exist exactly when the rental does.
+// provider: these run inside transactions (docs/decisions/0009). A granted rental's e-mails (its receipt, and the
+// reminders and "Now showing" its times call for) are queued in the same transaction (rentals/rental-emails.ts), so they
+// exist exactly when the rental does.
 import { and, eq, sql } from 'drizzle-orm';
 import { adminMessages } from '../../common/messages/admin.ts';
 import type { Db } from '../db/client.ts';
-import { paymentEvents, payments, rentals, users } from '../db/schema.ts';
+import { movies, paymentEvents, payments, rentals, users } from '../db/schema.ts';
 import { ConflictError } from '../errors.ts';
-import { isRenting } from '../rentals/active-rentals.ts';
-import { enqueueRentalEmails, type RentalMailSettings } from './rental-emails.ts';
+import { holdsRental } from '../rentals/rental-state.ts';
+import { enqueueRentalEmails, type RentalMailSettings } from '../rentals/rental-emails.ts';
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 
 export type PaymentRow = typeof payments.$inferSelect;
 type RentalRow = typeof rentals.$inferSelect;
@@ -112,6 +114,7 @@ async function grantRental(tx: Db, payment: PaymentRow, intentId: string | null,
 
   // A payment completed before completed_at was kept has none: its rental starts now.
   const start = completed.completedAt ?? new Date();
+  const [movie] = await tx.select({ premiereAt: movies.premiereAt }).from(movies).where(eq(movies.id, completed.movieId));
   const [inserted] = await tx
     .insert(rentals)
     .values({
@@ -120,7 +123,7 @@ async function grantRental(tx: Db, payment: PaymentRow, intentId: string | null,
       paymentId: completed.id,
       checkoutSessionId,
       rentalStart: start,
-      rentalEnd: new Date(start.getTime() + completed.rentalDurationHours * HOUR_MS),
+      ...rentalClock(start, completed, movie?.premiereAt ?? null),
       amountPaidCents: completed.amountCents,
     })
     .onConflictDoNothing({ target: rentals.checkoutSessionId })
@@ -129,6 +132,22 @@ async function grantRental(tx: Db, payment: PaymentRow, intentId: string | null,
   const [rental] = inserted ? [inserted] : await tx.select().from(rentals).where(eq(rentals.checkoutSessionId, checkoutSessionId));
   if (!rental) throw new Error(`rental for ${checkoutSessionId} missing after insert`);
   return { outcome: 'granted', payment: completed, rental };
+}
+
+/**
+ * When a rental granted at `grantedAt` may be watched and its clock runs (docs/product.md#premieres-and-windows): a
+ * pre-order waits for the premiere; with a window to start (bought at checkout) the clock waits for the first play
+ * until starts_by, the grant or the premiere plus the window's days; without one it runs from the grant, or from the
+ * premiere for a pre-order.
+ */
+function rentalClock(grantedAt: Date, payment: PaymentRow, filmPremiere: Date | null) {
+  const premiereAt = filmPremiere && filmPremiere > grantedAt ? filmPremiere : null;
+  const opensAt = premiereAt ?? grantedAt;
+  const rentalDurationHours = payment.rentalDurationHours;
+  if (payment.startWindowDays !== null) {
+    return { rentalDurationHours, premiereAt, rentalEnd: null, startsBy: new Date(opensAt.getTime() + payment.startWindowDays * DAY_MS) };
+  }
+  return { rentalDurationHours, premiereAt, rentalEnd: new Date(opensAt.getTime() + rentalDurationHours * HOUR_MS), startsBy: null };
 }
 
 /**
@@ -211,7 +230,7 @@ function assertRefundable(payment: PaymentRow, admin: AdminRefund): void {
  */
 async function isRentingElsewhere(tx: Db, payment: PaymentRow): Promise<boolean> {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, payment.userId)).for('update');
-  return isRenting(tx, payment.userId, payment.movieId);
+  return holdsRental(tx, payment.userId, payment.movieId);
 }
 
 async function wasRefundedEarly(tx: Db, paymentIntentId: string): Promise<boolean> {

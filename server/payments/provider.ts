@@ -8,6 +8,8 @@ interface CheckoutRequest {
   movieTitle: string;
   amountCents: number;
   rentalDurationHours: number;
+  /** The rules in one line for the checkout page (common/premieres.ts checkoutRulesText): '48h rental', 'Premieres …'. */
+  rulesText: string;
   /** Absolute; may contain Stripe's {CHECKOUT_SESSION_ID} placeholder. */
   successUrl: string;
   cancelUrl: string;

@@ -24,7 +24,7 @@ beforeAll(async () => {
     return { body: { id, object: 'checkout.session', status: 'open', url: `https://checkout.stripe.test/c/pay/${id}` } };
   });
   app = await buildTestApp(
-    { STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_WEBHOOK_SECRET: 'whsec_local', PUBLIC_URL },
+    { STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_WEBHOOK_SECRET: 'whsec_local', PUBLIC_URL, TIMEZONE: 'America/Los_Angeles' },
     { stripeClient: stripe.client },
   );
 });
@@ -57,9 +57,22 @@ describe('create-checkout-session with Stripe', () => {
     expect(sent?.form.get('line_items[0][price_data][unit_amount]')).toBe('699');
     expect(sent?.form.get('success_url')).toBe(`${PUBLIC_URL}/payment/success?session_id={CHECKOUT_SESSION_ID}&movie_id=${movie.id}`);
     expect(sent?.form.get('cancel_url')).toBe(`${PUBLIC_URL}/payment/cancel`);
-    expect(sent?.headers['idempotency-key']).toMatch(new RegExp(`^checkout-${viewer.user.id}-${movie.id}-699-72-\\d+$`));
+    expect(sent?.headers['idempotency-key']).toMatch(new RegExp(`^checkout-${viewer.user.id}-${movie.id}-699-72-.+-\\d+$`));
+    expect(sent?.form.get('line_items[0][price_data][product_data][description]')).toBe('72h rental');
     const [payment] = await (await db()).select().from(payments).where(eq(payments.checkoutSessionId, sessionId));
     expect(payment).toMatchObject({ provider: 'stripe', status: 'pending', amountCents: 699, rentalDurationHours: 72 });
+  });
+
+  it("tells Stripe a pre-order's rules, its premiere written in the studio's zone", async () => {
+    const d = await db();
+    // Dec 12, 8:00 PM in Los Angeles.
+    const movie = await createMovie(d, { premiereAt: new Date('2099-12-13T04:00:00Z'), startWindowDays: 30, rentalDurationHours: 48 });
+    const viewer = await createLoggedInUser(d);
+    expect((await rent(viewer.headers, movie.id)).statusCode).toBe(200);
+    const sent = stripe.requestsTo('POST /v1/checkout/sessions').find((r) => r.form.get('metadata[movie_id]') === String(movie.id));
+    expect(sent?.form.get('line_items[0][price_data][product_data][description]')).toBe(
+      'Premieres Dec 12, 8:00 PM PST · 30 days to start · 48 hours to finish once you press play',
+    );
   });
 
   it('sends a second click to the session still open, and opens a new one when Stripe has expired it', async () => {

@@ -10,7 +10,7 @@ import type { PaymentsDeps, ServiceDeps } from '../deps.ts';
 import { NotFoundError, ValidationError } from '../errors.ts';
 import { completePayment, failPayment, markPaymentRefunded } from './fulfilment.ts';
 import { settleOwedRefund } from './owed-refunds.ts';
-import type { RentalMailSettings } from './rental-emails.ts';
+import type { RentalMailSettings } from '../rentals/rental-emails.ts';
 import { paymentIntentIdOf } from './stripe-provider.ts';
 
 /** 'unknown-session': Stripe took money for a session we have no payment of (someone must look). */

@@ -24,6 +24,7 @@ describe('Stripe provider', () => {
       movieTitle: 'Deep Seeded Thoughts',
       amountCents: 499,
       rentalDurationHours: 48,
+      rulesText: '48h rental',
       successUrl: 'https://films.example/payment/success?session_id={CHECKOUT_SESSION_ID}&movie_id=42',
       cancelUrl: 'https://films.example/payment/cancel',
       idempotencyKey: 'checkout-7-42-499-48-1',
@@ -39,12 +40,34 @@ describe('Stripe provider', () => {
     expect(form.get('line_items[0][price_data][currency]')).toBe('usd');
     expect(form.get('line_items[0][price_data][unit_amount]')).toBe('499');
     expect(form.get('line_items[0][price_data][product_data][name]')).toBe('Deep Seeded Thoughts');
+    expect(form.get('line_items[0][price_data][product_data][description]')).toBe('48h rental');
     expect(form.get('metadata[user_id]')).toBe('7');
     expect(form.get('metadata[movie_id]')).toBe('42');
     expect(form.get('payment_intent_data[metadata][movie_id]')).toBe('42');
     expect(form.get('customer_email')).toBe('viewer@example.com');
     expect(form.get('success_url')).toBe('https://films.example/payment/success?session_id={CHECKOUT_SESSION_ID}&movie_id=42');
     expect(form.get('cancel_url')).toBe('https://films.example/payment/cancel');
+  });
+
+  it("describes the line item with the checkout's rules: a pre-order's premiere and window", async () => {
+    stripe.answer('POST /v1/checkout/sessions', {
+      body: { id: 'cs_test_pre', object: 'checkout.session', url: 'https://checkout.stripe.test/c/pay/cs_test_pre', payment_status: 'unpaid' },
+    });
+    const rulesText = 'Premieres Dec 12, 8:00 PM PST · 30 days to start · 48 hours to finish once you press play';
+    await provider.createCheckoutSession({
+      userId: 8,
+      userEmail: 'early@example.com',
+      movieId: 43,
+      movieTitle: 'First Light',
+      amountCents: 699,
+      rentalDurationHours: 48,
+      rulesText,
+      successUrl: 'https://films.example/payment/success?session_id={CHECKOUT_SESSION_ID}&movie_id=43',
+      cancelUrl: 'https://films.example/payment/cancel',
+      idempotencyKey: 'checkout-8-43-pre',
+    });
+    const call = stripe.requestsTo('POST /v1/checkout/sessions').find((r) => r.form.get('metadata[movie_id]') === '43');
+    expect(call?.form.get('line_items[0][price_data][product_data][description]')).toBe(rulesText);
   });
 
   it('reads a paid session with its payment intent, and an unknown session as null', async () => {

@@ -37,7 +37,8 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
                 unit_amount: request.amountCents,
                 product_data: {
                   name: request.movieTitle,
-                  description: `${request.rentalDurationHours}h rental`,
+                  // The rules bought, as the film's page said them: Stripe's page is the last thing read before paying.
+                  description: request.rulesText,
                 },
               },
             },

@@ -35,7 +35,11 @@ describe('POST /api/payments/verify', () => {
       amount: 5.99,
       rental_duration: 168,
       rental_start: rental!.rentalStart.toISOString(),
-      expires_at: rental!.rentalEnd.toISOString(),
+      expires_at: rental!.rentalEnd!.toISOString(),
+      state: 'watching',
+      starts_by: null,
+      premiere_at: null,
+      start_window_days: null,
     });
   });
 

@@ -9,6 +9,7 @@ import type { Db } from '../db/client.ts';
 import { movies, payments, rentals } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { ConflictError, NotFoundError, UnavailableError, ValidationError, type DomainError } from '../errors.ts';
+import { toViewerRental, viewerRentalColumns } from '../rentals/rental-state.ts';
 import { fulfilPaidSession } from './paid-session.ts';
 
 export async function verifyPayment(
@@ -36,19 +37,25 @@ export async function verifyPayment(
   }
 
   const [row] = await db
-    .select({ payment: payments, rental: rentals, movieTitle: movies.title })
+    .select({ payment: payments, rental: rentals, movieTitle: movies.title, ...viewerRentalColumns })
     .from(payments)
     .innerJoin(rentals, eq(rentals.paymentId, payments.id))
     .innerJoin(movies, eq(movies.id, payments.movieId))
     .where(eq(payments.id, payment.id));
   if (!row || row.payment.status !== 'completed') throw await unverifiedPayment(db, payment.id);
+  const rental = toViewerRental(row);
   return {
     movie_id: row.payment.movieId,
     movie_title: row.movieTitle,
     amount: centsToDollars(row.payment.amountCents),
     rental_duration: row.payment.rentalDurationHours,
     rental_start: row.rental.rentalStart.toISOString(),
-    expires_at: row.rental.rentalEnd.toISOString(),
+    // Once its clock runs (docs/product.md#premieres-and-windows): a pre-order or a rental waiting for its first play has none yet.
+    expires_at: rental.state === 'preordered' ? null : (row.rental.rentalEnd?.toISOString() ?? null),
+    state: rental.state,
+    starts_by: rental.startsBy?.toISOString() ?? null,
+    premiere_at: rental.premiereAt?.toISOString() ?? null,
+    start_window_days: row.payment.startWindowDays,
   };
 }
 

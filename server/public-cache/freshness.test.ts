@@ -252,7 +252,15 @@ describe("a viewer's rental state is read live", () => {
     // Nothing is written when a rental ends: its end time passes.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     for (const movieAnswer of [await mine(), await listed()]) {
-      expect(movieAnswer.rental_status).toEqual({ is_rented: false, rental_end: null, rental_end_timestamp: null });
+      expect(movieAnswer.rental_status).toEqual({
+        is_rented: false,
+        rental_end: null,
+        rental_end_timestamp: null,
+        state: 'expired',
+        starts_by: null,
+        premiere_at: null,
+        can_watch: false,
+      });
       expect(movieAnswer).not.toHaveProperty('video_url');
     }
   });

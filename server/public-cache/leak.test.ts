@@ -37,7 +37,17 @@ describe('per-viewer parts of cached answers', () => {
             continue;
           }
           expect(res.body).not.toContain('secret-of-a');
-          if (reader === 'b') expect(mine.rental_status).toEqual({ is_rented: false, rental_end: null, rental_end_timestamp: null });
+          if (reader === 'b') {
+            expect(mine.rental_status).toEqual({
+              is_rented: false,
+              rental_end: null,
+              rental_end_timestamp: null,
+              state: null,
+              starts_by: null,
+              premiere_at: null,
+              can_watch: false,
+            });
+          }
           if (reader === 'visitor') {
             expect(res.body).not.toContain('rental_status');
             expect(res.headers['cache-control']).toBe('public, no-cache');

@@ -30,13 +30,16 @@ describe('GET /api/users/rentals', () => {
       movie_title: 'Running',
       thumbnail_url: running.thumbnailUrl,
       rental_start: c.rentalStart.toISOString(),
-      rental_end: c.rentalEnd.toISOString(),
+      rental_end: c.rentalEnd!.toISOString(),
       amount_paid: 4.99,
       is_active: true,
       can_watch: true,
+      state: 'watching',
+      starts_by: null,
+      premiere_at: null,
     });
-    expect(rentals[1]).toMatchObject({ movie_id: refunded.id, is_active: false, can_watch: false });
-    expect(rentals[2]).toMatchObject({ movie_id: over.id, is_active: true, can_watch: false });
+    expect(rentals[1]).toMatchObject({ movie_id: refunded.id, is_active: false, can_watch: false, state: 'expired' });
+    expect(rentals[2]).toMatchObject({ movie_id: over.id, is_active: true, can_watch: false, state: 'expired', rental_end: a.rentalEnd!.toISOString() });
   });
 
   it('needs a session', async () => {

@@ -11,7 +11,7 @@ import { reviews, users } from '../db/schema.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import type { Viewer } from '../http/viewer.ts';
 import { assertVisibleMovie, roundedAverage } from '../movies/service.ts';
-import { isRenting } from '../rentals/active-rentals.ts';
+import { mayWatchNow } from '../rentals/rental-state.ts';
 
 type ReviewDeps = Pick<ServiceDeps, 'db'>;
 
@@ -124,7 +124,7 @@ export async function saveReview(
 ): Promise<{ review: Review; created: boolean }> {
   // A movie the viewer may not see is unknown to them, not "rent it first".
   await assertVisibleMovie({ db }, movieId, viewer);
-  if (!(await isRenting(db, viewer.id, movieId))) throw new ForbiddenError(serverMessages.reviewNeedsRental);
+  if (!(await mayWatchNow(db, viewer.id, movieId))) throw new ForbiddenError(serverMessages.reviewNeedsRental);
   // One transaction: the row read back is the one written, even if a delete follows at once.
   return db.transaction(async (tx) => writeReview(tx, movieId, viewer.id, payload));
 }

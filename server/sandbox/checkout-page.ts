@@ -10,7 +10,8 @@ export interface CheckoutPageModel {
   sessionId: string;
   movieTitle: string;
   amount: number;
-  rentalDurationHours: number;
+  /** What is bought, in one line: '48h rental', 'Premieres Dec 12, 8:00 PM PST · …' (common/premieres.ts). */
+  rulesText: string;
   cardNumber?: string;
   error?: string;
 }
@@ -40,7 +41,7 @@ export function renderCheckoutPage(model: CheckoutPageModel): string {
   const price = formatPrice(model.amount);
   const error = model.error ? `<p class="error" role="alert">${escapeHtml(model.error)}</p>` : '';
   return checkoutPage(`<h1>${escapeHtml(model.movieTitle)}</h1>
-      <p class="muted">${escapeHtml(brand.name)} · ${texts.rentalLength(model.rentalDurationHours)}</p>
+      <p class="muted">${escapeHtml(brand.name)} · ${escapeHtml(model.rulesText)}</p>
       <div class="summary"><span>${texts.total}</span><span class="amount">${price}</span></div>
       <form method="post" action="/sandbox/checkout/${encodeURIComponent(model.sessionId)}">
         <label for="card_number">${texts.cardNumber}</label>

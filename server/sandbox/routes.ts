@@ -7,26 +7,27 @@ import { pageMessages } from '../../common/messages/pages.ts';
 import { paymentMessages } from '../../common/messages/payments.ts';
 import { sendHtml } from '../http/html-page.ts';
 import { renderCheckoutPage, renderMissingSessionPage, renderNoticePage } from './checkout-page.ts';
-import { findOpenSandboxSession, payWithTestCard, type SandboxSession } from './service.ts';
+import { findOpenSandboxSession, payWithTestCard, sessionRulesText, type SandboxSession } from './service.ts';
 
 const params = z.object({ sessionId: z.string().max(100) });
 
 const successUrl = ({ payment }: SandboxSession) =>
   `/payment/success?session_id=${encodeURIComponent(payment.checkoutSessionId)}&movie_id=${payment.movieId}`;
 
-/** The card form for the session; after a refused card, with what was typed and why. */
-const checkoutPage = ({ payment, movieTitle }: SandboxSession, refused?: { cardNumber: string; error: string }) =>
+/** The card form for the session, with its rules; after a refused card, with what was typed and why. */
+const checkoutPage = (session: SandboxSession, studioTimeZone: string, refused?: { cardNumber: string; error: string }) =>
   renderCheckoutPage({
-    sessionId: payment.checkoutSessionId,
-    movieTitle,
-    amount: centsToDollars(payment.amountCents),
-    rentalDurationHours: payment.rentalDurationHours,
+    sessionId: session.payment.checkoutSessionId,
+    movieTitle: session.movieTitle,
+    amount: centsToDollars(session.payment.amountCents),
+    rulesText: sessionRulesText(session, studioTimeZone),
     ...refused,
   });
 
 const unavailablePage = () => renderNoticePage(pageMessages.checkout.notAvailableTitle, paymentMessages.movieUnavailable);
 
 export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { timeZone } = app.deps.config;
   // A plain HTML form posts urlencoded; only this plugin needs to read it.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -38,7 +39,7 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!session) return sendHtml(reply, renderMissingSessionPage(), 404);
     if (session.payment.status === 'completed') return reply.redirect(successUrl(session), 303);
     if (!session.movieIsActive) return sendHtml(reply, unavailablePage(), 409);
-    return sendHtml(reply, checkoutPage(session));
+    return sendHtml(reply, checkoutPage(session, timeZone));
   });
 
   app.post(
@@ -58,9 +59,9 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         case 'already-rented':
           return sendHtml(reply, renderNoticePage(pageMessages.checkout.alreadyRentedTitle, paymentMessages.alreadyRentedNotCharged), 409);
         case 'declined':
-          return sendHtml(reply, checkoutPage(result.session, { cardNumber, error: paymentMessages.cardDeclined }));
+          return sendHtml(reply, checkoutPage(result.session, timeZone, { cardNumber, error: paymentMessages.cardDeclined }));
         case 'invalid-card':
-          return sendHtml(reply, checkoutPage(result.session, { cardNumber, error: paymentMessages.cardInvalid }), 400);
+          return sendHtml(reply, checkoutPage(result.session, timeZone, { cardNumber, error: paymentMessages.cardInvalid }), 400);
       }
     },
   );

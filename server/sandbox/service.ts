@@ -3,6 +3,7 @@
 // movie is simply not charged.
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { checkoutRulesText } from '../../common/premieres.ts';
 import { movies, payments } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { completePayment, failPayment, type PaymentRow } from '../payments/fulfilment.ts';
@@ -14,17 +15,32 @@ export interface SandboxSession {
   movieTitle: string;
   /** A movie taken off the site cannot be paid for any more, even through a checkout opened before. */
   movieIsActive: boolean;
+  /** The film's premiere as it stands now: it may have moved since the session was opened. */
+  moviePremiereAt: Date | null;
 }
 
 /** A sandbox session that can still be shown or paid; unknown, Stripe's and refunded sessions cannot. */
 export async function findOpenSandboxSession({ db }: Pick<ServiceDeps, 'db'>, sessionId: string): Promise<SandboxSession | undefined> {
   const [row] = await db
-    .select({ payment: payments, movieTitle: movies.title, movieIsActive: movies.isActive })
+    .select({ payment: payments, movieTitle: movies.title, movieIsActive: movies.isActive, moviePremiereAt: movies.premiereAt })
     .from(payments)
     .innerJoin(movies, eq(movies.id, payments.movieId))
     .where(eq(payments.checkoutSessionId, sessionId));
   const isOpen = row?.payment.provider === 'sandbox' && row.payment.status !== 'refunded';
   return isOpen ? row : undefined;
+}
+
+/**
+ * The rules the session buys, in the checkout's one line (docs/product.md#premieres-and-windows): the hours and the
+ * window as the payment recorded them at checkout, the premiere as the film has it now, in the studio's zone.
+ */
+export function sessionRulesText({ payment, moviePremiereAt }: SandboxSession, studioTimeZone: string, nowMs = Date.now()): string {
+  const rules = {
+    rental_duration_hours: payment.rentalDurationHours,
+    start_window_days: payment.startWindowDays,
+    premiere_at: moviePremiereAt?.toISOString() ?? null,
+  };
+  return checkoutRulesText(rules, nowMs, studioTimeZone);
 }
 
 export type SandboxPayment =

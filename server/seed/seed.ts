@@ -234,6 +234,7 @@ async function seedViewerActivity(db: Db, movieIds: Map<string, number>): Promis
       checkoutSessionId,
       rentalStart,
       rentalEnd,
+      rentalDurationHours: movie.rentalDurationHours,
       amountPaidCents: movie.priceCents,
       createdAt: rentalStart,
     });

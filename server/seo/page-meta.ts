@@ -56,7 +56,7 @@ function pagePath(requestPath: string): string {
 
 /** `requestPath`: the request's path as sent, without its query; any string is safe here. */
 export async function resolvePageMeta(
-  { db, config: { publicUrl } }: Pick<ServiceDeps, 'db' | 'config'>,
+  { db, config: { publicUrl, timeZone } }: Pick<ServiceDeps, 'db' | 'config'>,
   requestPath: string,
 ): Promise<ServerPageMeta> {
   const path = pagePath(requestPath);
@@ -77,19 +77,19 @@ export async function resolvePageMeta(
   // Everything under /movies/ and /cover/ names an item: one that does not exist (a mistyped or unknown id, a
   // removed movie) is a 404 kept out of search results, while the app shows its own not-found screen.
   const notFound: ServerPageMeta = { ...base, noindex: true, status: 404 };
-  if (path.startsWith('/movies/')) return (await moviePageMeta(db, path, base, publicUrl)) ?? notFound;
+  if (path.startsWith('/movies/')) return (await moviePageMeta(db, path, base, publicUrl, timeZone)) ?? notFound;
   if (path.startsWith('/cover/')) return (await coverPageMeta(db, path, base, publicUrl)) ?? notFound;
   return base;
 }
 
 /** /movies/<id> and /movies/<id>/backstage of an active movie; undefined for anything else under /movies/. */
-async function moviePageMeta(db: Db, path: string, base: ServerPageMeta, publicUrl: string) {
+async function moviePageMeta(db: Db, path: string, base: ServerPageMeta, publicUrl: string, timeZone: string) {
   const moviePage = /^\/movies\/(\d{1,9})(\/backstage)?$/.exec(path);
   if (!moviePage) return undefined;
   // The movie as visitors see it (the same read as its API answer), with when its row last changed.
   const [row] = await selectRatedMovies(db).where(eq(movies.id, Number(moviePage[1])));
   if (!row?.movie.isActive) return undefined;
-  const movie = toMovie(row, null, { viewer: null, rentalViewer: null });
+  const movie = toMovie(row, timeZone, { viewer: null, rentalViewer: null });
   // The same choice as the detail page's <img> (web/pages/public/movie-detail-page.tsx).
   const poster = movie.poster_url || movie.thumbnail_url;
   // Link previews draw a wide picture (summary_large_image): the backdrop when there is one.

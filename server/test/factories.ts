@@ -197,6 +197,7 @@ export async function createPurchase(db: Db, userId: number, movieId: number, op
         checkoutSessionId,
         rentalStart,
         rentalEnd: rentalEnd ?? new Date(rentalStart.getTime() + RENTAL_MS),
+        rentalDurationHours: 48,
         amountPaidCents: cents,
         isActive: options.isActive ?? status === 'completed',
         createdAt: at,

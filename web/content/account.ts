@@ -62,6 +62,11 @@ export const accountPageContent = {
     expires: 'Expires',
     expired: 'Expired',
     refunded: 'Refunded',
+    /** A pre-order's premiere, and the last moment to press play of a rental not started (docs/product.md#premieres-and-windows). */
+    premieres: 'Premieres',
+    startBy: 'Start by',
+    /** An ended rental whose window to start closed before its first play: its clock never ran. */
+    neverPlayed: 'Never played',
     watch: 'Watch',
     /** The Watch link's name, so that a list of them can be told apart. */
     watchLabel: (title: string) => `Watch ${title}`,

@@ -31,6 +31,7 @@ export const adminAuditContent = {
     'movie.update': 'Movie edited',
     'movie.deactivate': 'Movie deactivated',
     'movie.reorder_featured': 'Featured movies reordered',
+    'movie.extend_rentals': 'Extended waiting rentals',
     'cover.create': 'Cover added',
     'cover.update': 'Cover edited',
     'cover.delete': 'Cover deleted',

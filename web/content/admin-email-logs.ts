@@ -67,5 +67,9 @@ export const emailLogDetailContent = {
     reminder: 'Rental reminder',
     password_reset: 'Password reset',
     newsletter_confirmation: 'Newsletter confirmation',
+    // Premieres and windows (docs/product.md#premieres-and-windows).
+    now_showing: 'Now showing',
+    start_reminder: 'Start reminder',
+    rental_extended: 'Rental extended',
   } satisfies Record<EmailKind, string>,
 } as const;

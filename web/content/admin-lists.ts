@@ -30,6 +30,8 @@ export const adminListContent = {
   columnsLegend: 'Show columns',
   /** On a phone the rows are cards: the sort is a select ('Amount, highest first'). */
   sortChoice: (header: string, order: 'asc' | 'desc') => `${header}, ${order === 'asc' ? 'ascending' : 'descending'}`,
+  /** A rental's end while its clock has not started (docs/product.md#premieres-and-windows). */
+  notStarted: 'Not started',
 } as const;
 
 /**

@@ -10,6 +10,9 @@ export const adminScreenMessages = {
   movieDeactivateFailed: 'Failed to deactivate movie',
   movieReactivateFailed: 'Failed to reactivate movie',
   movieSaveFailed: 'Failed to save movie',
+  // Premieres and windows (docs/product.md#premieres-and-windows).
+  rentalsExtendFailed: 'Failed to extend rentals',
+  rentalInsightLoadFailed: 'Failed to load rental insight',
   coversLoadFailed: 'Failed to load movie covers',
   coverSaveFailed: 'Failed to save movie cover',
   coverDeleteFailed: 'Failed to delete movie cover',

@@ -1,6 +1,8 @@
 // The /admin/movies screen's own wording. The texts of docs/product.md#errors (load, save, (de)activate) are in
 // web/content/admin-messages.ts and common/messages/.
 import { MOVIE_GENRES_MAX } from '../../common/admin-catalogue.ts';
+import { premiereMessages } from '../../common/messages/premieres.ts';
+import { START_WINDOW_DAYS_MAX, START_WINDOW_DAYS_MIN } from '../../common/premieres.ts';
 
 export const adminMoviesContent = {
   title: 'Movies',
@@ -40,6 +42,13 @@ export const adminMoviesContent = {
   reactivate: 'Reactivate',
   /** A row's menu: the Rentals screen filtered to the movie. */
   viewRentals: 'View rentals',
+  /** Premieres and windows (docs/product.md#premieres-and-windows): the row's menu and the list's badge. */
+  extendRentals: 'Extend waiting rentals',
+  rentalInsight: 'Rental insight',
+  /** Its words are the server's ('Premieres Dec 12'): common/messages/premieres.ts. */
+  premiereBadge: premiereMessages.premieres,
+  /** 'Extended 3 rentals'; 'Extended 0 rentals' says that none was waiting. */
+  rentalsExtended: (count: number) => `Extended ${count} ${count === 1 ? 'rental' : 'rentals'}`,
   confirmDeactivate: (title: string) => ({
     title: 'Deactivate this movie?',
     message: `“${title}” leaves the public catalogue and can no longer be rented. Viewers inside a rental keep watching until it ends.`,
@@ -74,6 +83,11 @@ export const movieFormContent = {
   websiteUrl: 'Website URL',
   websiteUrlPlaceholder: 'https://',
   thumbnail: 'Thumbnail image',
+  // Premieres and windows (docs/product.md#premieres-and-windows).
+  premiere: 'Premiere',
+  premiereHint: (timeZone: string) => `Studio time (${timeZone}). Leave empty for none.`,
+  startWindow: 'Window to start (days)',
+  startWindowHint: `Days a renter has to press play (${START_WINDOW_DAYS_MIN}–${START_WINDOW_DAYS_MAX}); the rental’s hours run from then. Empty: the clock starts at payment, or at the premiere.`,
   // The title page (docs/product.md#admin-movies).
   titlePage: 'Title page',
   titlePageIntro: 'What the film’s own page shows: a wide backdrop, the trailer, the facts line, credits and laurels.',
@@ -129,4 +143,38 @@ export const movieFormContent = {
   },
   create: 'Add Movie',
   save: 'Save Changes',
+} as const;
+
+/** The movie's "Extend waiting rentals" dialog (docs/product.md#premieres-and-windows). */
+export const extendRentalsContent = {
+  title: 'Extend waiting rentals',
+  message: (title: string) =>
+    `Every rental of “${title}” still waiting for its first play gets more days to press play. Each viewer is e-mailed the new date.`,
+  days: 'Days to add',
+  defaultDays: '7',
+  confirm: 'Extend',
+  busy: 'Extending...',
+} as const;
+
+/** The movie's rental insight (docs/product.md#premieres-and-windows). */
+export const rentalInsightContent = {
+  title: (movieTitle: string) => `Rental insight: ${movieTitle}`,
+  close: 'Close rental insight',
+  loading: 'Loading rental insight...',
+  emptyTitle: 'No rentals yet',
+  emptyHint: 'Pre-orders and rentals show here once viewers pay for the film.',
+  preordered: 'Pre-orders',
+  notStarted: 'Not started',
+  watching: 'Watching',
+  expired: 'Expired',
+  medianToFirstPlay: 'Median time to first play',
+  /** No rental played yet. */
+  noMedian: '—',
+  /** Under a minute. */
+  underAMinute: '< 1m',
+  hoursMinutes: (hours: number, minutes: number) => (minutes === 0 ? `${hours}h` : `${hours}h ${minutes}m`),
+  minutes: (minutes: number) => `${minutes}m`,
+  daysHours: (days: number, hours: number) => (hours === 0 ? `${days}d` : `${days}d ${hours}h`),
+  /** Refunded rentals are left out of every figure. */
+  note: 'Refunded rentals are left out.',
 } as const;

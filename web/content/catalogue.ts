@@ -63,6 +63,8 @@ export const rentalContent = {
   /** Beside the time left, in a rental's last two hours (docs/product.md#limits). */
   expiresSoon: 'Expires soon',
   rented: 'Rented',
+  /** The badge of a film paid for before its premiere (docs/product.md#premieres-and-windows). */
+  preordered: 'Pre-ordered',
   length: (hours: number) => `${hours}h rental`,
 } as const;
 

@@ -8,10 +8,18 @@ export const paymentSuccessContent = {
   verifyingLead: 'Your rental starts as soon as the payment is confirmed.',
   title: 'Payment Successful!',
   lead: 'Your rental is ready. Enjoy the film.',
+  /** A pre-order (docs/product.md#premieres-and-windows): nothing plays before the premiere. */
+  preorderLead: 'Your pre-order is confirmed. The film is yours to watch from its premiere.',
+  /** A pre-order's way on: the film's page, with its countdown to the premiere. */
+  viewFilm: 'View Film',
   movie: 'Movie',
   amount: 'Amount',
   rentalDuration: 'Rental duration',
   expires: 'Expires',
+  premieres: 'Premieres',
+  /** A rental with a window to start: '30 days to start · 48 hours to finish once you press play'. */
+  rules: 'Rules',
+  startBy: 'Start by',
   problemTitle: 'Payment Verification',
   goToMovies: 'Go to Movies',
   problemLead: 'If you were charged, your rental appears on the movies page within a few minutes.',

@@ -2,6 +2,7 @@
 // navigation, guards) without being about what those pages show.
 import { emailLogsPage, subscribersPage } from './newsletter-test-data.ts';
 import { createPaymentSummary, paginationOf } from './admin-business-test-data.ts';
+import { adminMoviesBody } from './admin-test-data.ts';
 import { jsonResponse, type FetchHandler } from './fetch-mock.ts';
 
 const noPayments = { count: 0, amount: 0 };
@@ -9,7 +10,7 @@ const noPayments = { count: 0, amount: 0 };
 export function adminScreenHandlers(): Record<string, FetchHandler> {
   const emptyPage = paginationOf(0);
   return {
-    'GET /api/admin/movies': () => jsonResponse({ movies: [] }),
+    'GET /api/admin/movies': () => jsonResponse(adminMoviesBody([])),
     'GET /api/admin/movie-galleries': () => jsonResponse({ covers: [] }),
     'GET /api/admin/stats': () => jsonResponse({ totalUsers: 0, totalMovies: 0, totalRentals: 0, totalRevenue: 0 }),
     'GET /api/admin/activity': () => jsonResponse({ activities: [] }),

@@ -24,6 +24,12 @@ export const createAdminMovie = builderOf<AdminMovie>(idsFrom(100), (id) => ({
   ...noTitlePageExtras,
 }));
 
+/** The studio's zone the admin movie list names in the tests (a zone with daylight saving, as most studios have). */
+export const TEST_STUDIO_TIME_ZONE = 'America/Los_Angeles';
+
+/** GET /api/admin/movies as the server answers it: the movies and the studio's time zone. */
+export const adminMoviesBody = (movies: AdminMovie[]) => ({ movies, studio_time_zone: TEST_STUDIO_TIME_ZONE });
+
 /** A cover as GET /api/admin/movie-galleries sends it. */
 export const createAdminCover = builderOf<AdminCover>(idsFrom(200), (id) => ({
   title: `Cover ${id}`,

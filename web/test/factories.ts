@@ -63,7 +63,10 @@ export const createTestMovie = builderOf<Movie>(idsFrom(1), (id) => ({
   ...noTitlePageExtras,
 }));
 
-/** A movie's title-page fields left empty, as a movie added with the short form has them. */
+/**
+ * A movie's optional fields left empty, as a movie added with the short form has them: its title page's, and no
+ * premiere or window to start (docs/product.md#premieres-and-windows).
+ */
 export const noTitlePageExtras = {
   backdrop_url: null,
   trailer_url: null,
@@ -75,14 +78,41 @@ export const noTitlePageExtras = {
   is_featured: false,
   featured_order: 0,
   has_backstage: false,
+  premiere_at: null,
+  premiere_time_zone: null,
+  start_window_days: null,
 } satisfies Partial<Movie>;
 
-/** The rental state of a movie the viewer holds until `endsAt` (epoch ms). */
+const noRental: RentalStatus = {
+  is_rented: false,
+  rental_end: null,
+  rental_end_timestamp: null,
+  state: null,
+  starts_by: null,
+  premiere_at: null,
+  can_watch: false,
+};
+
+/** The rental state of a movie the viewer holds until `endsAt` (epoch ms): its clock running. */
 export function rentedUntil(endsAt: number): RentalStatus {
-  return { is_rented: true, rental_end: new Date(endsAt).toISOString(), rental_end_timestamp: endsAt };
+  const end = new Date(endsAt).toISOString();
+  return { ...noRental, is_rented: true, rental_end: end, rental_end_timestamp: endsAt, state: 'watching', can_watch: true };
 }
 
-export const notRented: RentalStatus = { is_rented: false, rental_end: null, rental_end_timestamp: null };
+/** A pre-order of a film premiering at `premiereAt` (ISO); `startsBy` when the film has a window to start. */
+export function preorderedFor(premiereAt: string, startsBy: string | null = null): RentalStatus {
+  return { ...noRental, is_rented: true, state: 'preordered', premiere_at: premiereAt, starts_by: startsBy };
+}
+
+/** A rental waiting for its first play until `startsBy` (epoch ms). */
+export function notStartedUntil(startsBy: number): RentalStatus {
+  return { ...noRental, is_rented: true, state: 'not_started', starts_by: new Date(startsBy).toISOString(), can_watch: true };
+}
+
+/** A past rental (its clock or its window to start ran out). */
+export const expiredRental: RentalStatus = { ...noRental, state: 'expired' };
+
+export const notRented: RentalStatus = noRental;
 
 /** A movie gallery cover as GET /api/movies/covers sends it (docs/product.md#data); no movie of its own by default. */
 export const createTestCover = builderOf<Cover>(idsFrom(1), (id) => ({

@@ -2,7 +2,7 @@
 // page's `backdrop` image and `trailer` clip), and taking a movie off the site or back. Registered inside the admin
 // scope (admin/routes.ts).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminMovieResponseSchema, adminMoviesResponseSchema, movieFieldsSchema } from '../../../common/admin-catalogue.ts';
+import { adminMovieListResponseSchema, adminMovieResponseSchema, movieFieldsSchema } from '../../../common/admin-catalogue.ts';
 import { errorResponseSchema } from '../../../common/http.ts';
 import { publicMessages } from '../../../common/messages/public.ts';
 import { auditActorOf } from '../../audit/record.ts';
@@ -17,12 +17,14 @@ export const adminMovieRoutes: FastifyPluginAsyncZod = async (app) => {
     path: '/movies',
     noun: 'movie',
     listSummary: 'Every movie, newest first',
-    listResponse: adminMoviesResponseSchema,
+    listResponse: adminMovieListResponseSchema,
     itemResponse: adminMovieResponseSchema,
     fields: movieFieldsSchema,
     upload: { kind: 'image', files: { thumbnail: 1, backdrop: 1, trailer: 1 }, partKinds: { trailer: 'video' } },
     idOf: movieIdOf,
     list: listAdminMovies,
+    // The zone the movie form reads and shows a premiere in (docs/product.md#premieres-and-windows).
+    listExtras: ({ config }) => ({ studio_time_zone: config.timeZone }),
     create: createMovie,
     update: updateMovie,
   });

@@ -16,6 +16,7 @@ import { NotFoundError, ValidationError } from '../../errors.ts';
 import { selectRatedMovies, toMovie, type RatedMovieRow } from '../../movies/service.ts';
 import type { FilesByPart, ReceivedFile } from '../../uploads/receive.ts';
 import { keepFilesOnlyIf } from '../../uploads/store-upload.ts';
+import { movePreorders, premiereMoved } from '../../rentals/windows.ts';
 import { sentColumns } from '../form-columns.ts';
 import { assertOneTrailer, removeFiles, replacedFiles, storedUrls, storeMovieFiles, trailerColumn } from './movie-files.ts';
 
@@ -61,8 +62,8 @@ async function extrasOf(db: Db, movieIds: number[]): Promise<(movieId: number) =
   return (movieId) => ({ rentalCount: counts.get(movieId) ?? 0, film: summaries.get(movieId) ?? null });
 }
 
-function toAdminMovie(row: RatedMovieRow, extras: MovieExtras): AdminMovie {
-  const movie = toMovie(row, null, { viewer: ADMIN, rentalViewer: null });
+function toAdminMovie(row: RatedMovieRow, extras: MovieExtras, timeZone: string): AdminMovie {
+  const movie = toMovie(row, timeZone, { viewer: ADMIN, rentalViewer: null });
   return {
     ...movie,
     video_url: row.movie.videoUrl,
@@ -73,17 +74,17 @@ function toAdminMovie(row: RatedMovieRow, extras: MovieExtras): AdminMovie {
 }
 
 /** Every movie, newest first, each with its rental count and film state (one query each, whatever the length). */
-export async function listAdminMovies({ db }: Pick<ServiceDeps, 'db'>): Promise<AdminMovie[]> {
+export async function listAdminMovies({ db, config }: Pick<ServiceDeps, 'db' | 'config'>): Promise<AdminMovie[]> {
   const rows = await selectAdminMovies(db).orderBy(desc(movies.createdAt), desc(movies.id));
   const extras = await extrasOf(db, rows.map((row) => row.movie.id));
-  return rows.map((row) => toAdminMovie(row, extras(row.movie.id)));
+  return rows.map((row) => toAdminMovie(row, extras(row.movie.id), config.timeZone));
 }
 
-async function getAdminMovie({ db }: Pick<ServiceDeps, 'db'>, movieId: number): Promise<AdminMovie> {
+async function getAdminMovie({ db, config }: Pick<ServiceDeps, 'db' | 'config'>, movieId: number): Promise<AdminMovie> {
   const [row] = await selectAdminMovies(db).where(eq(movies.id, movieId));
   if (!row) throw movieNotFound();
   const extras = await extrasOf(db, [movieId]);
-  return toAdminMovie(row, extras(movieId));
+  return toAdminMovie(row, extras(movieId), config.timeZone);
 }
 
 /**
@@ -114,6 +115,8 @@ function columnsOf({ trailer_url: _trailer, ...fields }: ParsedMovieFields): Mov
     laurels: 'laurels',
     is_featured: 'isFeatured',
     featured_order: 'featuredOrder',
+    premiere_at: 'premiereAt',
+    start_window_days: 'startWindowDays',
   });
 }
 
@@ -169,6 +172,7 @@ export async function updateMovie(
         .where(eq(movies.id, movieId))
         .returning();
       await recordAudit(tx, { actor, action: 'movie.update', subjectKind: 'movie', subjectId: movieId, changes: movieChanges(before, after!) });
+      if (premiereMoved(before.premiereAt, after!.premiereAt)) await movePreorders(tx, movieId, after!.premiereAt, deps.config);
       return replacedFiles(before, fileColumns);
     }),
   );
@@ -178,7 +182,7 @@ export async function updateMovie(
 
 /** Taking a movie off the site is recorded as movie.deactivate; putting it back, as a movie.update of is_active. */
 export async function setMovieActive(
-  { db }: Pick<ServiceDeps, 'db'>,
+  { db, config }: Pick<ServiceDeps, 'db' | 'config'>,
   actor: AuditActor,
   movieId: number,
   isActive: boolean,
@@ -190,5 +194,5 @@ export async function setMovieActive(
     const action = isActive ? 'movie.update' : 'movie.deactivate';
     await recordAudit(tx, { actor, action, subjectKind: 'movie', subjectId: movieId, changes: movieChanges(before, after!) });
   });
-  return getAdminMovie({ db }, movieId);
+  return getAdminMovie({ db, config }, movieId);
 }

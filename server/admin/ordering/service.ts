@@ -105,7 +105,7 @@ export async function reorderCovers(deps: Pick<ServiceDeps, 'db'>, actor: AuditA
 
 /** Puts every featured movie in the order of `ids` (featured_order 0, 1, 2, ...); answers the admin list of movies. */
 export async function reorderFeaturedMovies(
-  deps: Pick<ServiceDeps, 'db'>,
+  deps: Pick<ServiceDeps, 'db' | 'config'>,
   actor: AuditActor,
   ids: readonly number[],
 ): Promise<AdminMovie[]> {

@@ -91,7 +91,7 @@ describe('GET /api/admin/rentals', () => {
       customer_name: 'alice Viewer',
       customer_email: customers[0]!.email,
       rental_start: stored!.rentalStart.toISOString(),
-      rental_end: stored!.rentalEnd.toISOString(),
+      rental_end: stored!.rentalEnd?.toISOString() ?? null,
       amount_paid: 4.99,
       is_active: true,
       created_at: stored!.createdAt.toISOString(),
@@ -101,6 +101,26 @@ describe('GET /api/admin/rentals', () => {
   it('says a rental is active only while no refund ended it and its end is ahead', async () => {
     const rows = await listed(`search=${token}`);
     expect(rows.map((row) => [row.id, row.is_active])).toEqual(seeded.map((row) => [row.id, isActive(row)]).sort((x, y) => Number(y[0]) - Number(x[0])));
+  });
+
+  it('lists a rental still waiting for its first play with no end, held until its last moment to press play', async () => {
+    // Rentals of their own, outside the token the other tests search for (docs/product.md#premieres-and-windows).
+    const d = await db();
+    const movie = await createMovie(d, { title: 'Waiting Room' });
+    const { user } = await createUser(d);
+    const waitFor = async (startsInMs: number) => {
+      const { rental } = await createPurchase(d, user.id, movie.id);
+      await d.update(rentals).set({ rentalEnd: null, startsBy: new Date(Date.now() + startsInMs) }).where(eq(rentals.id, rental!.id));
+      return rental!.id;
+    };
+    const waiting = await waitFor(3 * 24 * HOUR);
+    const lapsed = await waitFor(-HOUR);
+    const rows = await listed(`movie_id=${movie.id}`);
+    expect(rows.map((row) => [row.id, row.rental_end, row.is_active])).toEqual([
+      [lapsed, null, false],
+      [waiting, null, true],
+    ]);
+    expect(ids(await listed(`movie_id=${movie.id}&status=active`))).toEqual([waiting]);
   });
 
   it.each([
@@ -239,7 +259,7 @@ describe('GET /api/admin/rentals.csv', () => {
         "'=Aaron Viewer",
         aaron.email,
         stored!.rentalStart.toISOString(),
-        stored!.rentalEnd.toISOString(),
+        stored!.rentalEnd?.toISOString(),
         '9.99',
         'true',
         stored!.createdAt.toISOString(),

@@ -11,7 +11,7 @@ import { countRows, readPageByIds } from '../../db/paging.ts';
 import { movies, rentals, users } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import type { CsvValue } from '../../http/csv.ts';
-import { rentalIsActive } from '../../rentals/active-rentals.ts';
+import { rentalIsHeld } from '../../rentals/rental-state.ts';
 import { csvRecord, newestFirst } from '../csv-batches.ts';
 import { customerIdMatches } from '../customer-search.ts';
 import { sortedPageIds, type IdSorting } from '../sorted-ids.ts';
@@ -30,7 +30,7 @@ const sorting: IdSorting<RentalSort> = {
     customer_name: sql`lower(${customerName})`,
     customer_email: sql`lower(${users.email})`,
     amount_paid: rentals.amountPaidCents,
-    is_active: rentalIsActive,
+    is_active: rentalIsHeld,
   },
   byCustomer: ['customer_name', 'customer_email'],
 };
@@ -47,7 +47,7 @@ const rentalColumns = {
   rentalStart: rentals.rentalStart,
   rentalEnd: rentals.rentalEnd,
   amountPaidCents: rentals.amountPaidCents,
-  isActive: rentalIsActive,
+  isActive: rentalIsHeld,
   createdAt: rentals.createdAt,
 };
 
@@ -61,7 +61,7 @@ type RentalRow = {
   customerEmail: string;
   customerDeletedAt: Date | null;
   rentalStart: Date;
-  rentalEnd: Date;
+  rentalEnd: Date | null;
   amountPaidCents: number;
   isActive: boolean;
   createdAt: Date;
@@ -71,7 +71,7 @@ export type RentalListQuery = RentalFilters & PageRequest & { sort: RentalSort; 
 
 function filtersOf({ status, movie_id: movieId, search }: RentalFilters): SQL | undefined {
   return and(
-    status === 'active' ? rentalIsActive : status === 'expired' ? not(rentalIsActive) : undefined,
+    status === 'active' ? rentalIsHeld : status === 'expired' ? not(rentalIsHeld) : undefined,
     movieId === undefined ? undefined : eq(rentals.movieId, movieId),
     customerIdMatches(rentals.userId, search),
   );
@@ -103,7 +103,7 @@ async function pageIdsByActivity(db: Db, query: RentalListQuery, limit: number, 
   const where = filtersOf(query);
   const branch = (active: boolean) => sql`(
     select ${rentals.id} as id, ${active} as active from ${rentals}
-    where ${and(where, active ? rentalIsActive : not(rentalIsActive))}
+    where ${and(where, active ? rentalIsHeld : not(rentalIsHeld))}
     order by ${rentals.id} ${direction} limit ${offset + limit})`;
   const result = await db.execute(sql`
     select page.id from (${branch(true)} union all ${branch(false)}) as page
@@ -123,7 +123,7 @@ function toAdminRental(row: RentalRow): AdminRental {
     customer_name: customer.name,
     customer_email: customer.email,
     rental_start: row.rentalStart.toISOString(),
-    rental_end: row.rentalEnd.toISOString(),
+    rental_end: row.rentalEnd?.toISOString() ?? null,
     amount_paid: centsToDollars(row.amountPaidCents),
     is_active: row.isActive,
     created_at: row.createdAt.toISOString(),

@@ -10,7 +10,7 @@ import { countRows, inOrder, readQueryPage } from '../../db/paging.ts';
 import { movies, payments, rentals, users } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { NotFoundError } from '../../errors.ts';
-import { rentalIsActive } from '../../rentals/active-rentals.ts';
+import { rentalIsHeld } from '../../rentals/rental-state.ts';
 import { customerMatches } from '../customer-search.ts';
 import { customerFieldsOf, refundColumns, refunder, refundFieldsOf } from '../people-fields.ts';
 
@@ -85,7 +85,7 @@ export async function getAdminUserDetail({ db }: UsersDeps, userId: number): Pro
         title: movies.title,
         rentalStart: rentals.rentalStart,
         rentalEnd: rentals.rentalEnd,
-        isActive: rentalIsActive,
+        isActive: rentalIsHeld,
         amountPaidCents: rentals.amountPaidCents,
       })
       .from(rentals)
@@ -116,7 +116,7 @@ export async function getAdminUserDetail({ db }: UsersDeps, userId: number): Pro
       movie_id: row.movieId,
       title: row.title,
       rental_start: row.rentalStart.toISOString(),
-      rental_end: row.rentalEnd.toISOString(),
+      rental_end: row.rentalEnd?.toISOString() ?? null,
       is_active: row.isActive,
       amount_paid: centsToDollars(row.amountPaidCents),
     })),

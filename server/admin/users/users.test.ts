@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminUserDetailResponseSchema, adminUsersResponseSchema, USER_SORTS, type AdminUser } from '../../../common/admin-business.ts';
 import { adminMessages } from '../../../common/messages/admin.ts';
 import { serverMessages } from '../../../common/messages/server.ts';
-import { users } from '../../db/schema.ts';
+import { rentals, users } from '../../db/schema.ts';
 import { sharedTestApp } from '../../test/app.ts';
 import { db } from '../../test/database.ts';
 import { createMovie, createPurchase, type PurchaseOptions } from '../../test/factories.ts';
@@ -211,7 +212,7 @@ describe('GET /api/admin/users/:id', () => {
       movie_id: made.rental!.movieId,
       title,
       rental_start: made.rental!.rentalStart.toISOString(),
-      rental_end: made.rental!.rentalEnd.toISOString(),
+      rental_end: made.rental!.rentalEnd?.toISOString() ?? null,
       is_active: isActive,
       amount_paid: made.rental!.amountPaidCents / 100,
     });
@@ -239,6 +240,20 @@ describe('GET /api/admin/users/:id', () => {
     ]);
     expect(body.payments[3]).toMatchObject({ status: 'refunded', refunded_by: adminUser.email });
     expect(body.payments[3]!.refunded_at).not.toBeNull();
+  });
+
+  it('answers a rental waiting for its first play with no end, active while it may still be started', async () => {
+    const tag = tagOf();
+    const customer = await addUser({ firstName: 'Wait', lastName: 'Ing', email: `wait-${tag}@example.com` });
+    const movie = await createMovie(await db(), { title: `Premiere ${tag}` });
+    const { rental } = await purchase(customer.id, movie.id);
+    await (await db())
+      .update(rentals)
+      .set({ rentalEnd: null, startsBy: new Date(Date.now() + 3 * 24 * HOUR) })
+      .where(eq(rentals.id, rental!.id));
+
+    const body = adminUserDetailResponseSchema.strict().parse((await get(`/api/admin/users/${customer.id}`)).json());
+    expect(body.rentals).toEqual([expect.objectContaining({ id: rental!.id, rental_end: null, is_active: true })]);
   });
 
   it('answers an admin with no history', async () => {

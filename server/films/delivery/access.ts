@@ -8,7 +8,7 @@ import { filmMessages } from '../../../common/messages/films.ts';
 import type { Db } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { ForbiddenError, NotFoundError } from '../../errors.ts';
-import { isRenting } from '../../rentals/active-rentals.ts';
+import { mayWatchNow } from '../../rentals/rental-state.ts';
 import { findStreamPackage, type StreamPackage } from '../service.ts';
 import { streamTokenKey, verifyStreamToken, type StreamClaims } from './tokens.ts';
 import { TtlCache } from './ttl-cache.ts';
@@ -50,7 +50,7 @@ async function mayStream(db: Db, claims: StreamClaims): Promise<boolean> {
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), gt(sessions.expiresAt, sql`now()`)));
   if (!session) return false;
-  return session.role === 'admin' || isRenting(db, claims.userId, claims.movieId);
+  return session.role === 'admin' || mayWatchNow(db, claims.userId, claims.movieId);
 }
 
 /**

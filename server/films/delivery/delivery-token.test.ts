@@ -73,7 +73,7 @@ describe('the token', () => {
       userId: user.id,
       movieId: other.id,
       sessionId: session?.id ?? 0,
-      expiresAt: Math.floor(rental.rentalEnd.getTime() / 1000),
+      expiresAt: Math.floor(rental.rentalEnd!.getTime() / 1000),
     });
     await expectAllRefused(forged, filmMessages.rentToWatch);
     const refusedInfo = await streamInfo(other.id, headers);

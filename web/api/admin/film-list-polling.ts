@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AdminMovie } from '../../../common/admin-catalogue.ts';
 import { isFilmBusy } from './film-get.ts';
-import { adminMoviesQuery } from './list-admin-movies.ts';
+import { adminMoviesQuery, moviesOf } from './list-admin-movies.ts';
 
 const FILM_LIST_POLL_MS = 3_000;
 
@@ -14,6 +14,7 @@ const hasFilmWork = (movies: readonly AdminMovie[] | undefined): boolean =>
 export function useAdminMoviesFollowingFilms() {
   return useQuery({
     ...adminMoviesQuery(),
-    refetchInterval: (query) => (hasFilmWork(query.state.data) ? FILM_LIST_POLL_MS : false),
+    select: moviesOf,
+    refetchInterval: (query) => (hasFilmWork(query.state.data?.movies) ? FILM_LIST_POLL_MS : false),
   });
 }

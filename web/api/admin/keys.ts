@@ -5,6 +5,8 @@ export const adminKeys = {
   movies: ['admin', 'movies'] as const,
   /** One movie's self-hosted film (packaging state, captions): under `movies`, so a movie save refreshes it. */
   film: (movieId: number) => ['admin', 'movies', movieId, 'film'] as const,
+  /** One movie's rentals by state (docs/product.md#premieres-and-windows): under `movies`, as the film is. */
+  rentalInsight: (movieId: number) => ['admin', 'movies', movieId, 'rental-insight'] as const,
   covers: ['admin', 'covers'] as const,
   backstage: ['admin', 'backstage'] as const,
   /** Dashboard stats, activity and insights: everything a payment or a refund moves. */

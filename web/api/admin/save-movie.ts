@@ -5,8 +5,16 @@ import { adminKeys } from './keys.ts';
 import { partText, type StartUpload } from './multipart.ts';
 import { useItemSaveMutation, type ItemSave } from './save-item.ts';
 
-/** The movie form's checked values (common/admin-catalogue.ts) and the files picked, if any. */
-type MovieSaveValues = ParsedMovieFields & { thumbnail?: File | null; backdrop?: File | null; trailer?: File | null };
+/**
+ * The movie form's checked values (common/admin-catalogue.ts) and the files picked, if any. The premiere is the text
+ * the form made of the studio's wall time ('2026-12-12T20:00:00-08:00'), null when cleared.
+ */
+type MovieSaveValues = Omit<ParsedMovieFields, 'premiere_at'> & {
+  premiere_at?: string | null;
+  thumbnail?: File | null;
+  backdrop?: File | null;
+  trailer?: File | null;
+};
 
 /**
  * A list as its text part: absent stays absent, an empty list is '' (left out of a create, clearing on an edit),
@@ -48,6 +56,8 @@ const movieSave: ItemSave<MovieSaveValues, AdminMovieResponse, AdminMovie> = {
     ['trailer_url', partText(values.trailer_url)],
     ['is_featured', partText(values.is_featured)],
     ['featured_order', partText(values.featured_order)],
+    ['premiere_at', partText(values.premiere_at)],
+    ['start_window_days', partText(values.start_window_days)],
   ],
   // The clip last: the largest, and the server reads the parts in order.
   file: (values) => [

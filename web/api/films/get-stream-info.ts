@@ -11,7 +11,7 @@ function fetchStreamInfo(movieId: number, signal?: AbortSignal): Promise<StreamI
 }
 
 /** 401/403: the viewer may no longer watch (the rental ended or was refunded, the session was ended). */
-export function isAccessEnded(error: unknown): boolean {
+export function isAccessEnded(error: unknown): error is ApiError {
   return error instanceof ApiError && (error.status === 401 || error.status === 403);
 }
 

@@ -1,6 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import type { ContinueWatchingItem } from '../../../common/continue-watching.ts';
+import { formatDate } from '../../../common/format.ts';
+import { premiereMessages } from '../../../common/messages/premieres.ts';
 import { formatRemainingTime, isExpiringSoon } from '../../../common/rental-time.ts';
 import { useContinueWatching } from '../../api/rentals/list-continue-watching.ts';
 import { continueWatchingContent as content } from '../../content/home.ts';
@@ -16,14 +18,15 @@ const CARD_IMAGE_SIZES = '(min-width: 720px) 300px, 76vw';
 
 /**
  * The signed-in viewer's running rentals (docs/product.md#home-and-catalogue), the latest watched first: each film's
- * picture and title linking to its page, how far they got and the time left. Nothing while loading, on a failure or
- * with no rental running: the row is a shortcut, never a page's subject.
+ * picture and title linking to its page, how far they got and the time left (a pre-order its premiere, a rental
+ * waiting for its first play the last moment to start it: docs/product.md#premieres-and-windows). Nothing while
+ * loading, on a failure or with no rental running: the row is a shortcut, never a page's subject.
  */
 export function ContinueWatchingRow() {
   const { data: items } = useContinueWatching();
   // The rental countdown's clock: a rental that runs out while on screen leaves the row at the next tick.
   const now = useSyncExternalStore(subscribeToClock, readClock, readClock);
-  const running = (items ?? []).filter((item) => Date.parse(item.rental_end) > now);
+  const running = (items ?? []).filter((item) => item.state === 'preordered' || leavesRowAt(item) > now);
   if (running.length === 0) return null;
   return (
     <section className="container continue-watching" aria-labelledby="continue-watching-title">
@@ -33,7 +36,7 @@ export function ContinueWatchingRow() {
       <ul className="scroll-row continue-watching__list">
         {running.map((item) => (
           <li key={item.movie_id} className="continue-watching__item">
-            <ContinueWatchingCard item={item} remainingMs={Date.parse(item.rental_end) - now} />
+            <ContinueWatchingCard item={item} remainingMs={leavesRowAt(item) - now} />
           </li>
         ))}
       </ul>
@@ -71,10 +74,25 @@ function ContinueWatchingCard({ item, remainingMs }: { item: ContinueWatchingIte
         </div>
       )}
       <p className={`continue-watching__time-left${isExpiringSoon(remainingMs) ? ' continue-watching__time-left--soon' : ''}`}>
-        {formatRemainingTime(remainingMs)}
+        {timeLeftOf(item, remainingMs)}
       </p>
     </>
   );
+}
+
+/**
+ * When a rental leaves the row by itself (epoch ms): its clock's end, or for one not started the last moment to press
+ * play. NaN for a pre-order, which stays until its premiere makes it one of those.
+ */
+function leavesRowAt(item: ContinueWatchingItem): number {
+  return Date.parse((item.state === 'not_started' ? item.starts_by : item.state === 'watching' ? item.rental_end : null) ?? '');
+}
+
+/** '5 hours left'; 'Premieres Dec 12, 2026, 8:00 PM' for a pre-order; 'Start by Jan 11, 2027, 8:00 PM' for a rental not started. */
+function timeLeftOf(item: ContinueWatchingItem, remainingMs: number): string {
+  if (item.state === 'preordered' && item.premiere_at) return premiereMessages.premieres(formatDate(item.premiere_at));
+  if (item.state === 'not_started' && item.starts_by) return premiereMessages.startBy(formatDate(item.starts_by));
+  return formatRemainingTime(remainingMs);
 }
 
 /** How much of the film the viewer has seen, in whole percent; null when its length is unknown. */

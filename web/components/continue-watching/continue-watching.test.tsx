@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { COUNTDOWN_REFRESH_MS } from '../../../common/constants.ts';
+import { formatDate } from '../../../common/format.ts';
 import { createUser, storeTestSession } from '../../test/factories.ts';
 import { jsonResponse, mockFetch, type FetchHandler } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render.tsx';
@@ -76,6 +77,51 @@ describe('ContinueWatching', () => {
     );
     renderRow();
     expect(await rowRegion()).toHaveTextContent('1 minute left');
+
+    act(() => vi.advanceTimersByTime(COUNTDOWN_REFRESH_MS));
+
+    expect(screen.queryByRole('region', { name: 'Continue watching' })).not.toBeInTheDocument();
+  });
+
+  it("says when a pre-order premieres and by when a rental not started must be played; the time left once it runs", async () => {
+    const premiere = '2031-12-12T20:00:00-08:00';
+    const startsBy = new Date(Date.now() + 30 * 24 * HOUR).toISOString();
+    const soonOver = new Date(Date.now() + HOUR).toISOString();
+    const waiting = { rental_end: null, position_seconds: 0 } as const;
+    mockViewer(
+      continueWatchingAnswer([
+        createTestContinueWatchingItem({ ...waiting, movie_title: 'Northbound', state: 'preordered', premiere_at: premiere }),
+        createTestContinueWatchingItem({ ...waiting, movie_title: 'Paper Lanterns', state: 'not_started', starts_by: startsBy }),
+        createTestContinueWatchingItem({ ...waiting, movie_title: 'Last Call', state: 'not_started', starts_by: soonOver }),
+        createTestContinueWatchingItem({ movie_title: 'Salt & Static', state: 'watching' }),
+      ]),
+    );
+    renderRow();
+
+    const cards = within(await rowRegion()).getAllByRole('listitem') as HTMLElement[];
+    const titles = cards.map((card) => within(card).getByRole('link').textContent);
+    expect(titles).toEqual(['Northbound', 'Paper Lanterns', 'Last Call', 'Salt & Static']);
+    expect(within(cards[0]!).getByText(`Premieres ${formatDate(premiere)}`)).toBeInTheDocument();
+    expect(within(cards[1]!).getByText(`Start by ${formatDate(startsBy)}`)).not.toHaveClass('continue-watching__time-left--soon');
+    // Two hours or less to press play: flagged as the running clock's last two hours are.
+    expect(within(cards[2]!).getByText(`Start by ${formatDate(soonOver)}`)).toHaveClass('continue-watching__time-left--soon');
+    expect(within(cards[3]!).getByText('5 hours left')).toBeInTheDocument();
+  });
+
+  it('drops a rental not started whose last moment to press play passes while on screen', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockViewer(
+      continueWatchingAnswer([
+        createTestContinueWatchingItem({
+          movie_title: 'Paper Lanterns',
+          state: 'not_started',
+          rental_end: null,
+          starts_by: new Date(Date.now() + COUNTDOWN_REFRESH_MS / 2).toISOString(),
+        }),
+      ]),
+    );
+    renderRow();
+    expect(await rowRegion()).toHaveTextContent('Paper Lanterns');
 
     act(() => vi.advanceTimersByTime(COUNTDOWN_REFRESH_MS));
 

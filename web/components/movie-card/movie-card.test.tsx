@@ -2,7 +2,8 @@ import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Movie } from '../../../common/catalogue.ts';
 import { formatDate } from '../../../common/format.ts';
-import { createTestMovie, createUser, notRented, rentedUntil, storeTestSession } from '../../test/factories.ts';
+import { formatPremiereTime } from '../../../common/premieres.ts';
+import { createTestMovie, createUser, notRented, preorderedFor, rentedUntil, storeTestSession } from '../../test/factories.ts';
 import { deferred, jsonResponse, mockFetch, type FetchHandler } from '../../test/fetch-mock.ts';
 import { mediaFile } from '../../test/media-file.ts';
 import { currentPath, renderRoutes } from '../../test/render.tsx';
@@ -268,5 +269,45 @@ describe('MovieCard', () => {
       expect(onWatch).toHaveBeenCalledWith(movie);
       expect(screen.queryByText('Coming soon')).not.toBeInTheDocument();
     });
+  });
+
+  describe('a film with a premiere ahead (docs/product.md#premieres-and-windows)', () => {
+    const premiere = '2031-12-12T20:00:00-08:00';
+    const film = (fields: Partial<Movie> = {}) =>
+      createTestMovie({ premiere_at: premiere, premiere_time_zone: 'America/Los_Angeles', rental_duration_hours: 48, ...fields });
+
+    it("offers 'Pre-order for $4.99' under the rules and the premiere's date, with no countdown", async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      vi.setSystemTime(new Date('2031-12-01T12:00:00Z'));
+      renderCard(film());
+      const card = screen.getByRole('article');
+
+      expect(await within(card).findByRole('link', { name: 'Pre-order for $4.99' })).toHaveClass('button--primary');
+      expect(within(card).getByText('$4.99')).toBeInTheDocument();
+      expect(within(card).getByText(`Watch from ${formatPremiereTime(premiere)} · 48 hours`)).toBeInTheDocument();
+      expect(within(card).getByText('Premieres Dec 12, 8:00 PM PST')).toBeInTheDocument();
+      expect(within(card).queryByRole('timer')).not.toBeInTheDocument();
+      expect(within(card).queryByText(/your time$/)).not.toBeInTheDocument();
+    });
+
+    it("shows a viewer's pre-order as 'Pre-ordered' with the premiere's date, and no Watch Now", async () => {
+      vi.useFakeTimers({ shouldAdvanceTime: true });
+      vi.setSystemTime(new Date('2031-12-01T12:00:00Z'));
+      renderCard(film({ rental_status: preorderedFor(premiere) }), { loggedIn: true });
+      const card = screen.getByRole('article');
+
+      expect(await within(card).findByText('Premieres Dec 12, 8:00 PM PST')).toBeInTheDocument();
+      expect(within(card).getByText('Pre-ordered')).toBeInTheDocument();
+      expect(within(card).queryByRole('button')).not.toBeInTheDocument();
+    });
+  });
+
+  it("offers a film with a window to start under its rules: '30 days to start · 48 hours to finish once you press play'", async () => {
+    renderCard(createTestMovie({ start_window_days: 30, rental_duration_hours: 48 }));
+    const card = screen.getByRole('article');
+
+    expect(await within(card).findByRole('link', { name: 'Rent for $4.99' })).toBeInTheDocument();
+    expect(within(card).getByText('30 days to start · 48 hours to finish once you press play')).toBeInTheDocument();
+    expect(within(card).queryByText('48h rental')).not.toBeInTheDocument();
   });
 });

@@ -16,7 +16,7 @@ export interface MovieCardProps {
   movie: Movie;
   /** 'Watch Now' on a movie the viewer has rented. */
   onWatch: (movie: Movie) => void;
-  /** The viewer's rental of this movie ran out while on screen (the page refetches). */
+  /** The viewer's rental of this movie ran out, or its pre-order's premiere came, while on screen (the page refetches). */
   onRentalExpired?: (movie: Movie) => void;
   /** In the first row: its poster loads at once instead of lazily. */
   priority?: boolean;
@@ -54,7 +54,7 @@ export function MovieCard({ movie, onWatch, onRentalExpired, priority = false, i
             {screenTexts.movieDetail.behindTheScenes}
           </span>
         </Link>
-        {rental.isRented && <RentedBadge className="movie-card__badge" />}
+        {rental.isRented && <RentedBadge className="movie-card__badge" state={rental.state} />}
       </div>
       <div className="grid-card__body movie-card__body">
         <h2 id={titleId} className="grid-card__title movie-card__title">

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { StreamInfo } from '../../../common/films.ts';
 import { filmMessages } from '../../../common/messages/films.ts';
+import { premiereMessages } from '../../../common/messages/premieres.ts';
 import { playerMessages } from '../../content/player.ts';
 import { createUser, storeTestSession } from '../../test/factories.ts';
 import { jsonResponse, mockFetch, type FetchHandler } from '../../test/fetch-mock.ts';
@@ -138,6 +139,15 @@ describe('HLS engine', () => {
     expect(alert).toHaveTextContent(playerMessages.rentalEnded);
     expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(within(alert).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(FakeHls.instances).toHaveLength(0);
+  });
+
+  it("shows the server's reason, without Retry, when the premiere is still ahead", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    renderStream(refused(403, premiereMessages.notYetShowing('Dec 12, 8:00 PM PST')));
+    const alert = await player().findByRole('alert');
+    expect(alert).toHaveTextContent('This film premieres Dec 12, 8:00 PM PST. You can watch it from then.');
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     expect(FakeHls.instances).toHaveLength(0);
   });
 

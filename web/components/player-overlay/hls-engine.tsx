@@ -8,6 +8,7 @@ import type { StreamInfo } from '../../../common/films.ts';
 import { isAccessEnded, useStreamInfo } from '../../api/films/get-stream-info.ts';
 import { playerContent as content, playerMessages } from '../../content/player.ts';
 import { startHlsJs } from './hls-js.ts';
+import { playRefusalOf, useRentalsReadOnceStarted } from './rental-clock.ts';
 import { AUTO, captionOptions, OFF, qualityOptions } from './hls-menus.ts';
 import type { EngineControls, EngineFailure, EngineMenu, Playback, PlayerEngine } from './player-engine.ts';
 
@@ -18,7 +19,6 @@ const TRACK_LOADED = 2;
 const MEDIA_ERR_ABORTED = 1;
 
 const LOAD_FAILED: EngineFailure = { message: playerMessages.playerLoadFailed, canRetry: true };
-const RENTAL_ENDED: EngineFailure = { message: playerMessages.rentalEnded, canRetry: false };
 
 export function useHlsEngine(movieId: number): PlayerEngine {
   const videoRef = useRef<HTMLVideoElement>(null);
@@ -40,10 +40,14 @@ export function useHlsEngine(movieId: number): PlayerEngine {
   const [quality, setQuality] = useState(AUTO);
   const [caption, setCaption] = useState(OFF);
 
-  const hasAccessEnded = isAccessEnded(stream.error);
+  // Refused: the rental ended (or was refunded, or the session ended), or its premiere is still ahead.
+  const refusal = playRefusalOf(stream.error);
+  const hasAccessEnded = refusal !== null;
   let failure = setupFailure;
-  if (hasAccessEnded) failure = RENTAL_ENDED;
+  if (refusal) failure = refusal;
   else if (!hasInfo && stream.isError && !stream.isFetching) failure = LOAD_FAILED;
+  // The stream's start is the first play, which starts a waiting rental's clock.
+  useRentalsReadOnceStarted(hasInfo);
 
   // The newest links, for requests made from now on (the set-up below reads them, it does not re-run for them).
   useEffect(() => {

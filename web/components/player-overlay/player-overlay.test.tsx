@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { premiereMessages } from '../../../common/messages/premieres.ts';
 import { playerMessages } from '../../content/player.ts';
 import { createUser, storeTestSession } from '../../test/factories.ts';
-import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { emptyResponse, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { formatPlaybackTime, INVALID_YOUTUBE_URL_MESSAGE, PlayerOverlay } from './player-overlay.tsx';
 import { YOUTUBE_API_URL, type YouTubeNamespace, type YouTubePlayerOptions } from './youtube-api.ts';
@@ -38,11 +39,14 @@ class FakePlayer {
 const URL_OK = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 const FAKE_YT: YouTubeNamespace = { Player: FakePlayer, PlayerState: { ENDED: 0, PLAYING: 1, PAUSED: 2, BUFFERING: 3, CUED: 5 } };
 
-function renderPlayer({ videoUrl = URL_OK, saved = 0, onEnded = vi.fn(), onClose = vi.fn() } = {}) {
+const PLAY = 'POST /api/movies/7/play';
+
+function renderPlayer({ videoUrl = URL_OK, saved = 0, onEnded = vi.fn(), onClose = vi.fn(), play = () => emptyResponse(204) } = {}) {
   const viewer = createUser();
   storeTestSession(viewer);
   const fetch = mockFetch({
     'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
+    [PLAY]: play,
     'GET /api/movies/7/progress': () => jsonResponse({ position_seconds: saved, updated_at: null }),
     'PUT /api/movies/7/progress': ({ body }) => jsonResponse({ ...(body as object), updated_at: '2031-07-04T12:00:00.000Z' }),
   });
@@ -147,11 +151,39 @@ describe('PlayerOverlay with a YouTube link', () => {
   });
 
   it('says "Invalid or unsupported YouTube URL" with a Close button for a link it cannot read', async () => {
-    const { onClose } = renderPlayer({ videoUrl: 'https://vimeo.com/12345' });
+    const { onClose, requestsTo } = renderPlayer({ videoUrl: 'https://vimeo.com/12345' });
     expect(screen.getByRole('heading', { name: INVALID_YOUTUBE_URL_MESSAGE })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(onClose).toHaveBeenCalled();
     expect(FakePlayer.last).toBeNull();
+    expect(requestsTo(PLAY)).toEqual([]);
+  });
+
+  it('tells the server once per opening that the film plays (a rental waiting for its first play starts its clock)', async () => {
+    const { requestsTo, unmount } = renderPlayer();
+    const youtube = await createdPlayer();
+    youtube.ready();
+    youtube.state(1);
+    youtube.state(2);
+    youtube.state(1);
+    await vi.waitFor(() => expect(requestsTo(PLAY)).toHaveLength(1));
+    expect(requestsTo(PLAY)[0]?.headers.get('Authorization')).toMatch(/^Bearer /);
+
+    // Opened again: told again.
+    unmount();
+    const reopened = renderPlayer();
+    await vi.waitFor(() => expect(reopened.requestsTo(PLAY)).toHaveLength(1));
+  });
+
+  it("shows the server's refusal before the premiere in its error state, with Close and no Retry", async () => {
+    const premiere = premiereMessages.notYetShowing('Dec 12, 8:00 PM PST');
+    renderPlayer({ play: () => jsonResponse({ error: premiere }, 403) });
+
+    const alert = await player().findByRole('alert');
+    expect(alert).toHaveTextContent('This film premieres Dec 12, 8:00 PM PST. You can watch it from then.');
+    expect(within(alert).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(player().queryByRole('button', { name: 'Play' })).not.toBeInTheDocument();
   });
 });
 

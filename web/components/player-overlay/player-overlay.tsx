@@ -6,6 +6,7 @@ import { Modal } from '../modal/modal.tsx';
 import { isStreamPath } from '../../../common/film-paths.ts';
 import { useHlsEngine } from './hls-engine.tsx';
 import { PlayerShell, type PlayerShellProps } from './player-shell.tsx';
+import { usePressPlayOnOpen } from './rental-clock.ts';
 import { useYouTubeEngine } from './youtube-engine.tsx';
 import './player-overlay.css';
 
@@ -42,7 +43,9 @@ function StreamPlayer(props: EngineProps) {
 
 function YouTubePlayer({ videoId, ...props }: EngineProps & { videoId: string }) {
   const engine = useYouTubeEngine(videoId);
-  return <PlayerShell {...props} engine={engine} />;
+  // Nothing tells the server that YouTube plays: the player does, so that a waiting rental's clock starts.
+  const refusal = usePressPlayOnOpen(props.movieId);
+  return <PlayerShell {...props} engine={refusal ? { ...engine, phase: 'failed', failure: refusal } : engine} />;
 }
 
 function InvalidLink({ onClose }: { onClose: () => void }) {

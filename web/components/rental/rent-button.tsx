@@ -16,13 +16,15 @@ export interface RentButtonProps {
   size?: 'small' | 'large';
   /** Start the checkout as soon as this is true, once: the viewer pressed Rent before signing in (rent-flow.ts). */
   startsAtOnce?: boolean;
+  /** Instead of rentLabel(price): 'Pre-order for $4.99' before the film's premiere (the same checkout). */
+  label?: string;
 }
 
 /**
  * 'Rent for $4.99' ('Watch for Free' for a free film, which the server grants without a checkout): starts the checkout and the browser leaves for the provider's page. 'Processing...' until
  * then; on failure the button comes back with the reason under it (docs/product.md#states, docs/product.md#errors).
  */
-export function RentButton({ movieId, price, size, startsAtOnce = false }: RentButtonProps) {
+export function RentButton({ movieId, price, size, startsAtOnce = false, label = rentLabel(price) }: RentButtonProps) {
   const checkout = useGoToCheckoutMutation();
   const { reset } = checkout;
   // Success means the browser is on its way to the checkout page: the button stays busy until it has left.
@@ -56,7 +58,7 @@ export function RentButton({ movieId, price, size, startsAtOnce = false }: RentB
           if (!isProcessing) checkout.mutate(movieId);
         }}
       >
-        {isProcessing ? screenTexts.movies.processing : rentLabel(price)}
+        {isProcessing ? screenTexts.movies.processing : label}
       </button>
       {checkout.error && (
         <p className="danger-box rent-button__error" role="alert">

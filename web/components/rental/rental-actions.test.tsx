@@ -5,7 +5,7 @@ import type { Movie } from '../../../common/catalogue.ts';
 import { useMovie } from '../../api/catalogue/get-movie.ts';
 import { LoginPage } from '../../pages/account/login-page.tsx';
 import { RegisterPage } from '../../pages/account/register-page.tsx';
-import { createAuthResponse, createTestMovie, createUser, notRented, rentedUntil, storeTestSession } from '../../test/factories.ts';
+import { createAuthResponse, createTestMovie, createUser, notRented, preorderedFor, rentedUntil, storeTestSession } from '../../test/factories.ts';
 import { deferred, jsonResponse, mockFetch, type FetchHandler } from '../../test/fetch-mock.ts';
 import { currentPath, renderRoutes } from '../../test/render.tsx';
 import { RentalActions } from './rental-actions.tsx';
@@ -117,6 +117,45 @@ describe('Renting in one flow', () => {
 
     expect(within(await filmPage()).getByRole('link', { name: 'Rent for $4.99' })).toBeInTheDocument();
     await waitFor(() => expect(currentPath()).toBe('/movies/3'));
+    expect(requestsTo(CHECKOUT)).toHaveLength(0);
+  });
+});
+
+describe('Pre-ordering in one flow (docs/product.md#premieres-and-windows)', () => {
+  const premiereFilm = () =>
+    createTestMovie({ id: 3, title: 'Northbound', price: 4.99, premiere_at: '2099-12-12T20:00:00-08:00', premiere_time_zone: 'America/Los_Angeles' });
+
+  it("gives a visitor the filled 'Pre-order for $4.99', which leads to Register with the film's page as next", async () => {
+    mockFetch({ 'GET /api/movies/3': movieHandler(premiereFilm()) });
+    renderRoutes(routes, { path: '/movies/3' });
+
+    const preOrder = await within(await filmPage()).findByRole('link', { name: 'Pre-order for $4.99' });
+    expect(preOrder).toHaveAttribute('href', '/register?next=%2Fmovies%2F3%3Frent%3D1');
+  });
+
+  it('starts the same checkout for a viewer back from Register, and the request leaves the address', async () => {
+    const { requestsTo } = mockFetch({
+      ...signedIn(),
+      'GET /api/movies/3': movieHandler(premiereFilm()),
+      [CHECKOUT]: () => deferred<Response>().promise,
+    });
+    renderRoutes(routes, { path: '/movies/3?rent=1' });
+
+    expect(await within(await filmPage()).findByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(requestsTo(CHECKOUT).map((request) => request.body)).toEqual([{ movieId: 3, priceId: 'rental' }]);
+    await waitFor(() => expect(currentPath()).toBe('/movies/3'));
+  });
+
+  it("starts nothing for a viewer who has pre-ordered it already: no button at all, and the request leaves the address", async () => {
+    const { requestsTo } = mockFetch({
+      ...signedIn(),
+      'GET /api/movies/3': movieHandler(premiereFilm(), preorderedFor('2099-12-12T20:00:00-08:00')),
+    });
+    renderRoutes(routes, { path: '/movies/3?rent=1' });
+
+    expect(await within(await filmPage()).findByText('Premieres Dec 12, 8:00 PM PST')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toBe('/movies/3'));
+    expect(within(await filmPage()).queryByRole('button')).not.toBeInTheDocument();
     expect(requestsTo(CHECKOUT)).toHaveLength(0);
   });
 });

@@ -37,6 +37,12 @@ describe('rentalTerms', () => {
     [9.99, 168, '$9.99 · 7-day rental'],
     [0, 48, 'Free · 48-hour rental'],
   ] as const)('writes $%s for %s hours as %s', (price, hours, text) => {
-    expect(rentalTerms({ price, rental_duration_hours: hours })).toBe(text);
+    expect(rentalTerms({ price, rental_duration_hours: hours, premiere_at: null, start_window_days: null })).toBe(text);
+  });
+
+  it('gives the price alone for a film with a premiere or a window to start (its rules follow under it)', () => {
+    const movie = { price: 4.99, rental_duration_hours: 48, premiere_at: null, start_window_days: null } as const;
+    expect(rentalTerms({ ...movie, start_window_days: 30 })).toBe('$4.99');
+    expect(rentalTerms({ ...movie, price: 0, premiere_at: '2031-12-12T20:00:00-08:00' })).toBe('Free');
   });
 });

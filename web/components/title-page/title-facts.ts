@@ -2,6 +2,7 @@
 import type { Movie } from '../../../common/catalogue.ts';
 import { formatPrice } from '../../../common/format.ts';
 import { movieDetailContent as content } from '../../content/catalogue.ts';
+import { hasRentalRules } from '../rental/rental-rules.ts';
 
 /** '1 h 42 min', '2 h' or '45 min' from a running time in minutes. */
 export function formatRunningTime(minutes: number): string {
@@ -23,8 +24,11 @@ export function titleFacts(movie: Pick<Movie, 'release_year' | 'genres' | 'certi
   return facts.filter(Boolean).join(content.factSeparator);
 }
 
-/** '$4.99 · 48-hour rental', 'Free · 7-day rental'. */
-export function rentalTerms(movie: Pick<Movie, 'price' | 'rental_duration_hours'>): string {
+/**
+ * '$4.99 · 48-hour rental', 'Free · 7-day rental'. A film with a premiere or a window to start: the price alone, its
+ * rules following under it (premiere-actions.tsx).
+ */
+export function rentalTerms(movie: Pick<Movie, 'price' | 'rental_duration_hours' | 'premiere_at' | 'start_window_days'>): string {
   const price = movie.price === 0 ? content.free : formatPrice(movie.price);
-  return content.terms(price, content.rentalLength(movie.rental_duration_hours));
+  return hasRentalRules(movie) ? price : content.terms(price, content.rentalLength(movie.rental_duration_hours));
 }

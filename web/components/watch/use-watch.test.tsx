@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeHls } from '../player-overlay/testing/fake-hls.ts';
 import { createUser, storeTestSession } from '../../test/factories.ts';
-import { jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
+import { emptyResponse, jsonResponse, mockFetch } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { useWatch } from './use-watch.tsx';
 
@@ -33,6 +33,7 @@ function renderHarness(videoUrl: string | null) {
   const fetch = mockFetch({
     'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
     'GET /api/movies/7/progress': () => jsonResponse({ position_seconds: 0, updated_at: null }),
+    'POST /api/movies/7/play': () => emptyResponse(204),
     'GET /api/movies/7/stream': () =>
       jsonResponse({
         playlist_url: '/api/stream/tok-1/master.m3u8',
@@ -88,7 +89,7 @@ describe('useWatch', () => {
     expect(await screen.findByRole('dialog', { name: 'Northbound' })).toBeInTheDocument();
   });
 
-  it('opens the player overlay for a YouTube link', async () => {
+  it('opens the player overlay for a YouTube link, telling the server once that it plays (a waiting clock starts)', async () => {
     window.YT = undefined;
     const { user, requestsTo } = renderHarness('https://youtu.be/dQw4w9WgXcQ');
     await user.click(screen.getByRole('button', { name: 'Watch Now' }));
@@ -97,14 +98,16 @@ describe('useWatch', () => {
     // The engine asks for YouTube's API once the saved position is read: wait for it.
     await vi.waitFor(() => expect(document.querySelector('script[src*="iframe_api"]')).not.toBeNull());
     expect(requestsTo('GET /api/movies/7/stream')).toEqual([]);
+    expect(requestsTo('POST /api/movies/7/play')).toHaveLength(1);
   });
 
-  it("opens the player on the studio's own stream for a self-hosted film's stream path", async () => {
+  it("opens the player on the studio's own stream for a self-hosted film's stream path (its start is the play)", async () => {
     const { user, requestsTo } = renderHarness('/api/movies/7/stream');
     await user.click(screen.getByRole('button', { name: 'Watch Now' }));
     expect(await screen.findByRole('button', { name: 'Close player' })).toBeInTheDocument();
     await vi.waitFor(() => expect(FakeHls.instances.map((hls) => hls.source)).toEqual(['/api/stream/tok-1/master.m3u8']));
     expect(requestsTo('GET /api/movies/7/stream')).toHaveLength(1);
+    expect(requestsTo('POST /api/movies/7/play')).toEqual([]);
     expect(document.querySelector('script[src*="iframe_api"]')).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Northbound' })).not.toHaveTextContent('Coming soon');
   });

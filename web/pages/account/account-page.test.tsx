@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountPayment } from '../../../common/account.ts';
+import { formatDate } from '../../../common/format.ts';
 import { accountMessages } from '../../../common/messages/account.ts';
 import { accountScreenMessages } from '../../content/account.ts';
 import { serverMessages } from '../../../common/messages/server.ts';
@@ -29,6 +30,9 @@ function rental(overrides: Partial<UserRental>): UserRental {
     amount_paid: 3.99,
     is_active: true,
     can_watch: true,
+    state: 'watching',
+    starts_by: null,
+    premiere_at: null,
     ...overrides,
   };
 }
@@ -49,8 +53,15 @@ function payment(overrides: Partial<AccountPayment>): AccountPayment {
 }
 
 const RUNNING = rental({ id: 11, movie_id: 3, movie_title: 'Northbound' });
-const ENDED = rental({ id: 12, movie_id: 4, movie_title: 'Salt Flats', rental_end: new Date(Date.now() - HOUR).toISOString(), can_watch: false });
-const REFUNDED = rental({ id: 13, movie_id: 5, movie_title: 'Glass Harbour', is_active: false, can_watch: false });
+const ENDED = rental({
+  id: 12,
+  movie_id: 4,
+  movie_title: 'Salt Flats',
+  rental_end: new Date(Date.now() - HOUR).toISOString(),
+  can_watch: false,
+  state: 'expired',
+});
+const REFUNDED = rental({ id: 13, movie_id: 5, movie_title: 'Glass Harbour', is_active: false, can_watch: false, state: 'expired' });
 
 /** A logged-in viewer on /account, the server answering `handlers` (their rentals and receipts by default). */
 function renderAccount(handlers: Record<string, FetchHandler> = {}) {
@@ -110,6 +121,27 @@ describe('AccountPage', () => {
     ]);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual(['Northbound', 'Glass Harbour']);
     expect(within(section('Your data')).getByRole('link', { name: 'Change password' })).toHaveAttribute('href', '/account/password');
+  });
+
+  it("says when a pre-order premieres and by when a rental not started must be played, with Watch for the latter only", async () => {
+    const premiere = '2031-12-12T20:00:00-08:00';
+    const startsBy = new Date(Date.now() + 30 * 24 * HOUR).toISOString();
+    const unplayed = { rental_end: null, can_watch: false } as const;
+    const preorder = rental({ ...unplayed, id: 14, movie_id: 6, movie_title: 'Paper Lanterns', state: 'preordered', premiere_at: premiere });
+    const waiting = rental({ id: 15, movie_id: 8, movie_title: 'Last Call', rental_end: null, state: 'not_started', starts_by: startsBy });
+    const neverPlayed = rental({ ...unplayed, id: 16, movie_id: 9, movie_title: 'Salt Flats', state: 'expired' });
+    renderAccount({ [RENTALS]: () => jsonResponse({ rentals: [preorder, waiting, neverPlayed] }) });
+
+    const items = await within(await screen.findByRole('region', { name: 'Your rentals' }, LAZY)).findAllByRole('listitem');
+    const [preordered, notStarted, expired] = items.map((item) => within(item));
+    expect(preordered!.getByText('Premieres')).toBeInTheDocument();
+    expect(preordered!.getByText(formatDate(premiere))).toBeInTheDocument();
+    expect(preordered!.queryByRole('link')).not.toBeInTheDocument();
+    expect(notStarted!.getByText('Start by')).toBeInTheDocument();
+    expect(notStarted!.getByText(formatDate(startsBy))).toBeInTheDocument();
+    expect(notStarted!.getByRole('link', { name: 'Watch Last Call' })).toHaveAttribute('href', '/movies/8');
+    expect(expired!.getByText('Expired')).toBeInTheDocument();
+    expect(expired!.getByText('Never played')).toBeInTheDocument();
   });
 
   it('says so when there are no rentals and no receipts yet', async () => {

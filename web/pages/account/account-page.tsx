@@ -97,11 +97,17 @@ function RentalsSection() {
   );
 }
 
-/** Running: when it ends; ended: when it did; given back: that it was refunded (its end never came). */
+/**
+ * Waiting for its premiere or first play (docs/product.md#premieres-and-windows): when that comes or must; running:
+ * when it ends; ended: when it did (or that it was never played in time); given back: that it was refunded.
+ */
 function endOf(rental: UserRental): Fact {
-  if (rental.can_watch) return { term: content.rentals.expires, value: formatDate(rental.rental_end) };
-  if (rental.is_active) return { term: content.rentals.expired, value: formatDate(rental.rental_end) };
-  return { term: content.rentals.expired, value: content.rentals.refunded };
+  const labels = content.rentals;
+  if (rental.state === 'preordered' && rental.premiere_at) return { term: labels.premieres, value: formatDate(rental.premiere_at) };
+  if (rental.state === 'not_started' && rental.starts_by) return { term: labels.startBy, value: formatDate(rental.starts_by) };
+  if (rental.can_watch) return { term: labels.expires, value: formatDate(rental.rental_end) };
+  if (!rental.is_active) return { term: labels.expired, value: labels.refunded };
+  return { term: labels.expired, value: rental.rental_end === null ? labels.neverPlayed : formatDate(rental.rental_end) };
 }
 
 function RentalItem({ rental }: { rental: UserRental }) {

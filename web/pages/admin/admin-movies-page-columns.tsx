@@ -1,7 +1,9 @@
 // What the Movies screen shows of each movie: the table's columns (and a phone card's parts), the poster view's
-// card, and the row's menu: Edit, the movie's rentals, Deactivate (confirmed, set apart) or Reactivate.
+// card, and the row's menu: Edit, the movie's rentals, their insight, Extend waiting rentals, Deactivate (confirmed,
+// set apart) or Reactivate.
 import type { AdminMovie } from '../../../common/admin-catalogue.ts';
 import { formatPrice } from '../../../common/format.ts';
+import { isBeforePremiere } from '../../../common/premieres.ts';
 import { AdminBadge, AdminCard } from '../../components/admin/admin-card-grid/admin-card-grid.tsx';
 import type { DataColumn } from '../../components/admin/data-table/data-table.tsx';
 import { DateTimeCell, StatusBadge } from '../../components/admin/data-table/list-controls.tsx';
@@ -22,12 +24,24 @@ function priceText(price: number): string {
 
 const runningTime = (movie: AdminMovie) => (movie.duration ? content.minutes(movie.duration) : content.noDuration);
 
-/** Active or Inactive, and Featured when the movie leads the home page. */
+/**
+ * 'Premieres Dec 12' while the film's premiere is ahead (its day in the studio's zone, which the answer names), else
+ * null (docs/product.md#premieres-and-windows).
+ */
+function premiereBadgeText(movie: AdminMovie): string | null {
+  if (!isBeforePremiere(movie.premiere_at, Date.now())) return null;
+  const day = new Date(movie.premiere_at!).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: movie.premiere_time_zone ?? undefined });
+  return content.premiereBadge(day);
+}
+
+/** Active or Inactive, Featured when the movie leads the home page, and its premiere while ahead. */
 function MovieStatus({ movie }: { movie: AdminMovie }) {
+  const premiere = premiereBadgeText(movie);
   return (
     <span className="admin-wrap">
       {movie.is_active ? <StatusBadge tone="success">{content.active}</StatusBadge> : <StatusBadge tone="muted">{content.inactive}</StatusBadge>}
       {movie.is_featured && <StatusBadge tone="accent">{content.featured}</StatusBadge>}
+      {premiere && <StatusBadge tone="accent">{premiere}</StatusBadge>}
     </span>
   );
 }
@@ -69,14 +83,20 @@ export interface MovieHandlers {
   edit: (movie: AdminMovie) => void;
   /** Asks to confirm Deactivate or Reactivate. */
   toggleActive: (movie: AdminMovie) => void;
+  /** Opens the "Extend waiting rentals" dialog. */
+  extendRentals: (movie: AdminMovie) => void;
+  /** Opens the movie's rental insight. */
+  showInsight: (movie: AdminMovie) => void;
 }
 
 const actionLabel = (action: string, movie: AdminMovie) => adminCardContent.actionLabel(action, movie.title);
 
-/** Everything but Edit: the movie's rentals, then Reactivate, or Deactivate set apart. */
-function otherActions(movie: AdminMovie, { toggleActive }: MovieHandlers): RowAction[] {
+/** Everything but Edit: the movie's rentals, their insight and extension, then Reactivate, or Deactivate set apart. */
+function otherActions(movie: AdminMovie, { toggleActive, extendRentals, showInsight }: MovieHandlers): RowAction[] {
   return [
     { label: content.viewRentals, href: `/admin/rentals?movie_id=${movie.id}` },
+    { label: content.rentalInsight, ariaLabel: actionLabel(content.rentalInsight, movie), onSelect: () => showInsight(movie) },
+    { label: content.extendRentals, ariaLabel: actionLabel(content.extendRentals, movie), onSelect: () => extendRentals(movie) },
     movie.is_active
       ? { label: content.deactivate, ariaLabel: actionLabel(content.deactivate, movie), destructive: true, onSelect: () => toggleActive(movie) }
       : { label: content.reactivate, ariaLabel: actionLabel(content.reactivate, movie), onSelect: () => toggleActive(movie) },
@@ -89,6 +109,7 @@ export function movieActions(movie: AdminMovie, handlers: MovieHandlers): RowAct
 
 /** The poster view's card: Edit as a button, the rest in its '⋯' menu. */
 export function MoviePosterCard({ movie, index, handlers }: { movie: AdminMovie; index: number; handlers: MovieHandlers }) {
+  const premiere = premiereBadgeText(movie);
   const facts = [
     { term: content.price, value: priceText(movie.price) },
     { term: content.runningTime, value: runningTime(movie) },
@@ -107,6 +128,7 @@ export function MoviePosterCard({ movie, index, handlers }: { movie: AdminMovie;
         <>
           {movie.is_active ? <AdminBadge tone="success">{content.active}</AdminBadge> : <AdminBadge tone="muted">{content.inactive}</AdminBadge>}
           {movie.is_featured && <AdminBadge tone="accent">{content.featured}</AdminBadge>}
+          {premiere && <AdminBadge tone="accent">{premiere}</AdminBadge>}
         </>
       }
       facts={facts}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminFilm, AdminFilmSummary } from '../../../common/films.ts';
 import { createAdminFilm } from '../../test/film-test-data.ts';
-import { createAdminMovie } from '../../test/admin-test-data.ts';
+import { adminMoviesBody, createAdminMovie } from '../../test/admin-test-data.ts';
 import { emptyResponse, jsonResponse } from '../../test/fetch-mock.ts';
 import { cellOf, dialog, editMovie, findMovie, installMoviesPageFakes, moviesAnswer, northbound, renderMoviesPage } from './admin-movies-page-test-helpers.tsx';
 
@@ -44,7 +44,7 @@ describe('AdminMoviesPage: films', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const withFilm = (film: AdminFilmSummary) => [createAdminMovie({ id: 3, title: 'Northbound', film })];
     let movies = withFilm({ status: 'queued', progress: 0, error: null, is_playable: false });
-    const { requestsTo } = renderMoviesPage({ 'GET /api/admin/movies': () => jsonResponse({ movies }) });
+    const { requestsTo } = renderMoviesPage({ 'GET /api/admin/movies': () => jsonResponse(adminMoviesBody(movies)) });
     await findMovie('Northbound');
     expect(filmFact('Northbound')).toHaveTextContent('Queued');
 
@@ -66,7 +66,7 @@ describe('AdminMoviesPage: films', () => {
     let film = createAdminFilm({ status: 'processing', progress: 42, is_playable: false, duration_seconds: null });
     const movies = [northbound()];
     const { user, requestsTo } = renderMoviesPage({
-      'GET /api/admin/movies': () => jsonResponse({ movies }),
+      'GET /api/admin/movies': () => jsonResponse(adminMoviesBody(movies)),
       'GET /api/admin/movies/3/film': () => jsonResponse({ film }),
     });
     await findMovie('Northbound');
@@ -89,7 +89,7 @@ describe('AdminMoviesPage: films', () => {
     let movies = [createAdminMovie({ id: 3, title: 'Northbound', film: ready })];
     let film: AdminFilm | null = createAdminFilm();
     const { user, requestsTo } = renderMoviesPage({
-      'GET /api/admin/movies': () => jsonResponse({ movies }),
+      'GET /api/admin/movies': () => jsonResponse(adminMoviesBody(movies)),
       'GET /api/admin/movies/3/film': () => jsonResponse({ film }),
       'DELETE /api/admin/movies/3/film': () => {
         film = null;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PHOTO_MAX_BYTES } from '../../../common/constants.ts';
-import { createAdminMovie, imageFile, multipartOf } from '../../test/admin-test-data.ts';
+import { adminMoviesBody, createAdminMovie, imageFile, multipartOf } from '../../test/admin-test-data.ts';
 import { createUser, storeTestSession } from '../../test/factories.ts';
 import { jsonResponse } from '../../test/fetch-mock.ts';
 import { currentPath } from '../../test/render.tsx';
@@ -31,7 +31,7 @@ describe('AdminMoviesPage: adding and editing', () => {
     let movies = [northbound()];
     const { user, requestsTo } = renderMoviesPage({
       'GET /api/auth/verify': () => jsonResponse({ user: admin }),
-      'GET /api/admin/movies': () => jsonResponse({ movies }),
+      'GET /api/admin/movies': () => jsonResponse(adminMoviesBody(movies)),
     });
     await findMovie('Northbound');
 
@@ -127,6 +127,8 @@ describe('AdminMoviesPage: adding and editing', () => {
       ['trailer_url', ''],
       ['is_featured', 'false'],
       ['featured_order', '0'],
+      ['premiere_at', ''],
+      ['start_window_days', ''],
     ]);
     expect(files).toEqual({});
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAdminMovie } from '../../test/admin-test-data.ts';
+import { adminMoviesBody, createAdminMovie } from '../../test/admin-test-data.ts';
 import { deferred, jsonResponse, type FetchHandler } from '../../test/fetch-mock.ts';
 import { chooseRowAction, openRowMenu } from '../../components/admin/row-actions/testing.ts';
 import { currentPath } from '../../test/render.tsx';
@@ -22,12 +22,12 @@ describe('AdminMoviesPage: the list', () => {
     expect(document.title).toBe('Movies · Admin · Ember Lane Studios');
 
     answer.resolve(
-      jsonResponse({
-        movies: [
+      jsonResponse(
+        adminMoviesBody([
           northbound(),
           createAdminMovie({ id: 4, title: 'Paper Lanterns', price: 0, duration: null, is_active: false, thumbnail_url: null }),
-        ],
-      }),
+        ]),
+      ),
     );
 
     const first = await findMovie('Northbound');
@@ -146,7 +146,7 @@ describe('AdminMoviesPage: deactivating and reactivating', () => {
   it('deactivates a movie after a confirmation, then says so', async () => {
     let movies = [northbound()];
     const { user, requestsTo } = renderMoviesPage({
-      'GET /api/admin/movies': () => jsonResponse({ movies }),
+      'GET /api/admin/movies': () => jsonResponse(adminMoviesBody(movies)),
       'PATCH /api/admin/movies/3/deactivate': () => {
         movies = [{ ...northbound(), is_active: false }];
         return jsonResponse({ movie: movies[0] });

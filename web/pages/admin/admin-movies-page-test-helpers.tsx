@@ -6,13 +6,13 @@ import type { UserEvent } from '@testing-library/user-event';
 import { chooseRowAction } from '../../components/admin/row-actions/testing.ts';
 import type { AdminMovie } from '../../../common/admin-catalogue.ts';
 import { fakeTus } from '../../test/film-test-data.ts';
-import { createAdminMovie, stubObjectUrls } from '../../test/admin-test-data.ts';
+import { adminMoviesBody, createAdminMovie, stubObjectUrls } from '../../test/admin-test-data.ts';
 import { installFakeXhr } from '../../test/fake-xhr.ts';
 import { jsonResponse, mockFetch, type FetchHandler } from '../../test/fetch-mock.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { AdminMoviesPage } from './admin-movies-page.tsx';
 
-export const moviesAnswer = (movies: AdminMovie[]): FetchHandler => () => jsonResponse({ movies });
+export const moviesAnswer = (movies: AdminMovie[]): FetchHandler => () => jsonResponse(adminMoviesBody(movies));
 
 export function renderMoviesPage(handlers: Record<string, FetchHandler>, path = '/admin/movies') {
   const fetch = mockFetch(handlers);

@@ -1,13 +1,16 @@
 // /admin/movies (docs/product.md#admin-movies): every movie, active or not, in a table (or, by choice, as posters),
 // searched by title, filtered by status, sorted and paged in the browser (the catalogue is small and comes whole:
 // admin-movies-page-list.ts), with the featured films' order above it. Each row's menu: Edit, the movie's rentals,
-// Deactivate (confirmed) or Reactivate. /admin/movies?edit={id} opens a movie's edit form; Add Movie (or ?add=1)
-// the empty one. Each movie says where its self-hosted film is ('Processing 42%'); the list follows the packager
-// while it works. The list's state and the view live in the URL.
+// its rental insight, Extend waiting rentals (docs/product.md#premieres-and-windows), Deactivate (confirmed) or
+// Reactivate. /admin/movies?edit={id} opens a movie's edit form; Add Movie (or ?add=1) the empty one. Each movie says
+// where its self-hosted film is ('Processing 42%'); the list follows the packager while it works. The list's state
+// and the view live in the URL.
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminMovie } from '../../../common/admin-catalogue.ts';
 import { adminScreenMessages } from '../../content/admin-messages.ts';
 import { useAdminMoviesFollowingFilms } from '../../api/admin/film-list-polling.ts';
+import { useStudioTimeZone } from '../../api/admin/list-admin-movies.ts';
 import { useSetMovieActiveMutation } from '../../api/admin/set-movie-active.ts';
 import { AdminCardGrid } from '../../components/admin/admin-card-grid/admin-card-grid.tsx';
 import { AdminListPage } from '../../components/admin/admin-list-page/admin-list-page.tsx';
@@ -17,6 +20,8 @@ import { useItemEditor } from '../../components/admin/admin-page/use-item-editor
 import { oneOf, useListParams } from '../../components/admin/data-table/use-list-params.ts';
 import { FeaturedFilmsOrder } from '../../components/admin/featured-order/featured-films-order.tsx';
 import { MovieFormModal } from '../../components/admin/movie-form/movie-form-modal.tsx';
+import { ExtendRentalsDialog } from '../../components/admin/premieres/extend-rentals-dialog.tsx';
+import { RentalInsightModal } from '../../components/admin/premieres/rental-insight-modal.tsx';
 import { SegmentedControl } from '../../components/admin/segmented-control/segmented-control.tsx';
 import { useFlashMessage } from '../../components/flash-message/flash-message.tsx';
 import { adminMoviesContent as content } from '../../content/admin-movies.ts';
@@ -52,9 +57,18 @@ function useView() {
   return [view, setView] as const;
 }
 
+/** The movie a dialog of the row's menu is open on (Extend waiting rentals, Rental insight), or none. */
+function useMovieDialog() {
+  const [movie, setMovie] = useState<AdminMovie | null>(null);
+  return { movie, open: setMovie, close: () => setMovie(null) };
+}
+
 export function AdminMoviesPage() {
   const list = useListParams(listSpec);
   const movies = useAdminMoviesFollowingFilms();
+  const studioTimeZone = useStudioTimeZone();
+  const extending = useMovieDialog();
+  const insight = useMovieDialog();
   const [view, setView] = useView();
   const { flash, show } = useFlashMessage();
   const adder = useItemEditor<AdminMovie>(() => show('success', content.movieAdded));
@@ -70,7 +84,12 @@ export function AdminMoviesPage() {
         : { ...content.confirmReactivate(movie.title), failureText: adminScreenMessages.movieReactivateFailed },
     onDone: (movie) => show('success', movie.is_active ? adminScreenMessages.movieDeactivated : adminScreenMessages.movieReactivated),
   });
-  const handlers: MovieHandlers = { edit: (movie) => editLink.open(movie.id), toggleActive: toggle.ask };
+  const handlers: MovieHandlers = {
+    edit: (movie) => editLink.open(movie.id),
+    toggleActive: toggle.ask,
+    extendRentals: extending.open,
+    showInsight: insight.open,
+  };
 
   const params = { page: list.page, sort: list.sort, order: list.order, search: list.search, status: list.filters.status as MovieListParams['status'] };
   const page = movies.data && movieListPage(movies.data, params);
@@ -118,10 +137,12 @@ export function AdminMoviesPage() {
     >
       {/* Below the list: the catalogue is what the screen is for; the home page's order is tended now and then. */}
       {movies.data && <FeaturedFilmsOrder movies={movies.data} />}
-      {adder.modal && <MovieFormModal {...adder.modal} />}
-      {editing && (
+      {/* The form reads the premiere in the studio's zone, which the movie list brings. */}
+      {adder.modal && studioTimeZone && <MovieFormModal {...adder.modal} studioTimeZone={studioTimeZone} />}
+      {editing && studioTimeZone && (
         <MovieFormModal
           item={editing}
+          studioTimeZone={studioTimeZone}
           onClose={editLink.close}
           onSaved={() => {
             show('success', content.movieUpdated);
@@ -129,6 +150,17 @@ export function AdminMoviesPage() {
           }}
         />
       )}
+      {extending.movie && (
+        <ExtendRentalsDialog
+          movie={extending.movie}
+          onCancel={extending.close}
+          onExtended={(count) => {
+            extending.close();
+            show('success', content.rentalsExtended(count));
+          }}
+        />
+      )}
+      {insight.movie && <RentalInsightModal movie={insight.movie} onClose={insight.close} />}
     </AdminListPage>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AdminRental } from '../../../common/admin-business.ts';
-import { createAdminMovie } from '../../test/admin-test-data.ts';
+import { adminMoviesBody, createAdminMovie } from '../../test/admin-test-data.ts';
 import {
   captureDownloads,
   createAdminRental,
@@ -21,7 +21,7 @@ const rentalsAnswer =
     jsonResponse({ rentals, pagination });
 
 const moviesAnswer: FetchHandler = () =>
-  jsonResponse({ movies: [createAdminMovie({ id: 3, title: 'Northbound' }), createAdminMovie({ id: 4, title: 'Paper Lanterns' })] });
+  jsonResponse(adminMoviesBody([createAdminMovie({ id: 3, title: 'Northbound' }), createAdminMovie({ id: 4, title: 'Paper Lanterns' })]));
 
 function renderRentalsPage(handlers: Record<string, FetchHandler>, path = '/admin/rentals') {
   return renderAdminScreen('/admin/rentals', <AdminRentalsPage />, { 'GET /api/admin/movies': moviesAnswer, ...handlers }, path);
@@ -52,8 +52,8 @@ describe('AdminRentalsPage', () => {
     expect(within(first).getByText('ada@example.com')).toBeInTheDocument();
     // Created: Jul 4; end: Jul 6 (each cell the day over the time). Start, the same as created, is hidden at first.
     expect(within(first).getAllByText(formatDay(northbound.rental_start))).toHaveLength(1);
-    expect(within(first).getByText(formatDay(northbound.rental_end))).toBeInTheDocument();
-    expect(within(first).getAllByText(formatTime(northbound.rental_end))).toHaveLength(2);
+    expect(within(first).getByText(formatDay(northbound.rental_end!))).toBeInTheDocument();
+    expect(within(first).getAllByText(formatTime(northbound.rental_end!))).toHaveLength(2);
     expect(screen.queryByRole('columnheader', { name: /Start/ })).not.toBeInTheDocument();
     expect(within(first).getByText('$3.99')).toBeInTheDocument();
     expect(within(first).getByText('Active')).toBeInTheDocument();
@@ -110,6 +110,15 @@ describe('AdminRentalsPage', () => {
     expect(within(row).getByText('Invalid Date')).toBeInTheDocument();
     expect(within(row).getByText('N/A')).toBeInTheDocument();
     expect(within(row).queryByText('not a date')).not.toBeInTheDocument();
+  });
+
+  it("shows 'Not started' for the end of a rental whose clock waits for its first play or premiere", async () => {
+    const waiting = createAdminRental({ rental_end: null });
+    renderRentalsPage({ 'GET /api/admin/rentals': rentalsAnswer([waiting], paginationOf(1)) });
+
+    const row = await screen.findByRole('row', { name: /Northbound/ });
+    expect(within(row).getByText('Not started')).toBeInTheDocument();
+    expect(within(row).queryByText('N/A')).not.toBeInTheDocument();
   });
 
   it('sends the filters, sort, page and search the admin picks, and keeps them in the URL', async () => {

@@ -8,7 +8,7 @@ import { useAdminMovies } from '../../api/admin/list-admin-movies.ts';
 import { useAdminRentals } from '../../api/admin/list-admin-rentals.ts';
 import { AdminListPage } from '../../components/admin/admin-list-page/admin-list-page.tsx';
 import type { DataColumn } from '../../components/admin/data-table/data-table.tsx';
-import { DateTimeCell, ExportButton, StatusBadge } from '../../components/admin/data-table/list-controls.tsx';
+import { DateTimeCell, ExportButton, RentalEndCell, StatusBadge } from '../../components/admin/data-table/list-controls.tsx';
 import { oneOf, rowIdFilter, useListParams } from '../../components/admin/data-table/use-list-params.ts';
 import { movieEditPath, userDetailPath } from '../../components/admin/admin-list-page/deep-links.ts';
 import type { RowAction } from '../../components/admin/row-actions/row-action.ts';
@@ -66,7 +66,7 @@ const columns: DataColumn<AdminRental, RentalSort>[] = [
     header: content.columns.end,
     sort: 'rental_end',
     hideable: true,
-    cell: (rental) => <DateTimeCell value={rental.rental_end} />,
+    cell: (rental) => <RentalEndCell value={rental.rental_end} />,
   },
   {
     id: 'amount',

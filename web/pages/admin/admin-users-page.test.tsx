@@ -157,6 +157,18 @@ describe('AdminUsersPage', () => {
     expect(opener).toHaveFocus();
   });
 
+  it("shows 'Not started' as the end of a rental waiting for its first play or premiere", async () => {
+    const detail = createUserDetail(ada);
+    detail.rentals[0] = { ...detail.rentals[0]!, rental_end: null };
+    const { user } = renderUsersPage({ 'GET /api/admin/users': usersAnswer([ada]), 'GET /api/admin/users/5': () => jsonResponse(detail) });
+    await user.click(await screen.findByRole('button', { name: 'Ada Lovelace' }));
+
+    const rentals = await within(screen.getByRole('dialog')).findByRole('table', { name: 'Rental history (2)' });
+    const waiting = within(rentals).getByRole('row', { name: /Northbound/ });
+    expect(within(waiting).getByText('Not started')).toBeInTheDocument();
+    expect(within(waiting).getByText('Active')).toBeInTheDocument();
+  });
+
   it('opens the detail of /admin/users?user={id}, read first when the user is not on the page; closing clears the parameter', async () => {
     const { user } = renderUsersPage(
       {

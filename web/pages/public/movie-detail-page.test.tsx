@@ -6,7 +6,7 @@ import { imageSrcSet, MOVIE_BACKDROP_SIZES, MOVIE_DETAIL_POSTER_SIZES } from '..
 import { createTestMovie, createUser, rentedUntil, storeTestSession } from '../../test/factories.ts';
 import { FakeHls } from '../../components/player-overlay/testing/fake-hls.ts';
 import { installFakeYouTube } from '../../test/fake-youtube.ts';
-import { deferred, jsonResponse, mockFetch, type FetchHandler } from '../../test/fetch-mock.ts';
+import { deferred, emptyResponse, jsonResponse, mockFetch, type FetchHandler } from '../../test/fetch-mock.ts';
 import { currentPath, renderRoutes } from '../../test/render.tsx';
 import { MovieDetailPage } from './movie-detail-page.tsx';
 
@@ -201,6 +201,7 @@ describe('MovieDetailPage', () => {
       'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
       'GET /api/movies/7': movieAnswer(movie),
       'GET /api/movies/7/progress': () => jsonResponse({ position_seconds: 0, updated_at: null }),
+      'POST /api/movies/7/play': () => emptyResponse(204),
     });
     const youtube = installFakeYouTube();
     onTestFinished(() => youtube.uninstall());

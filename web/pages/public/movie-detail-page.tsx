@@ -83,7 +83,8 @@ function MovieLoadError({ message, onRetry }: { message: string; onRetry?: () =>
 function MovieDetail({ movie }: { movie: Movie }) {
   const refreshRentals = useRefreshRentals();
   const { watch, stopWatching, watchElement } = useWatch();
-  // The rental ran out on screen: the player closes and the movie is read again, rentable once more.
+  // The rental ran out on screen: the player closes and the movie is read again, rentable once more. The same read
+  // again at a pre-order's premiere gives Watch Now (docs/product.md#premieres-and-windows).
   const handleRentalExpired = useCallback(() => {
     stopWatching(movie.id);
     refreshRentals();
@@ -103,7 +104,7 @@ function MovieDetail({ movie }: { movie: Movie }) {
           <div className="movie-detail__info">
             <div className="movie-detail__eyebrow">
               <p className="eyebrow">{content.eyebrow}</p>
-              {rental.isRented && <RentedBadge />}
+              {rental.isRented && <RentedBadge state={rental.state} />}
             </div>
             <h1 id="movie-detail-title" className="movie-detail__title">
               {movie.title}
@@ -113,7 +114,7 @@ function MovieDetail({ movie }: { movie: Movie }) {
             <StarRating {...ratingOf(movie.rating_stats)} size="md" />
             <div className="movie-detail__offer">
               {!rental.isRented && <p className="movie-detail__price">{rentalTerms(movie)}</p>}
-              <RentalActions movie={movie} rental={rental} onWatch={watch} size="large" showTerms={false} offersResume />
+              <RentalActions movie={movie} rental={rental} onWatch={watch} size="large" showTerms={false} offersResume countsDown />
             </div>
             <SecondaryActions movie={movie} />
           </div>

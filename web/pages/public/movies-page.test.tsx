@@ -3,9 +3,9 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { Movie } from '../../../common/catalogue.ts';
 import { continueWatchingAnswer, createTestContinueWatchingItem } from '../../test/continue-watching-data.ts';
 import { MOVIE_GRID_QUERIES } from '../../components/movie-card/movie-grid.ts';
-import { createTestMovie, createUser, notRented, rentedUntil, storeTestSession } from '../../test/factories.ts';
+import { createTestMovie, createUser, notRented, preorderedFor, rentedUntil, storeTestSession } from '../../test/factories.ts';
 import { installFakeYouTube } from '../../test/fake-youtube.ts';
-import { deferred, jsonResponse, mockFetch, type FetchHandler } from '../../test/fetch-mock.ts';
+import { deferred, emptyResponse, jsonResponse, mockFetch, type FetchHandler } from '../../test/fetch-mock.ts';
 import { setMediaQuery } from '../../test/match-media.ts';
 import { currentPath, renderRoutes } from '../../test/render.tsx';
 import { LoginPage } from '../account/login-page.tsx';
@@ -21,6 +21,8 @@ const HOUR = 3_600_000;
 const moviesAnswer = (movies: Movie[]) => () => jsonResponse({ movies });
 const noProgress = () => jsonResponse({ position_seconds: 0, updated_at: null });
 const noContinueWatching = () => jsonResponse({ items: [] });
+/** POST /api/movies/{id}/play: the YouTube player tells the server it plays. */
+const played = () => emptyResponse(204);
 
 /** A logged-in viewer renting Northbound (id 42) for another hour, its video at `videoUrl`. */
 function mockViewerRentingNorthbound(videoUrl: string, handlers: Record<string, FetchHandler> = {}) {
@@ -164,7 +166,7 @@ describe('MoviesPage', () => {
   it("opens the player over the list from 'Watch Now' for a rented movie with a YouTube link", async () => {
     const youtube = installFakeYouTube();
     onTestFinished(() => youtube.uninstall());
-    mockViewerRentingNorthbound('https://www.youtube.com/watch?v=aqz-KE-bpKQ', { 'GET /api/movies/42/progress': noProgress });
+    mockViewerRentingNorthbound('https://www.youtube.com/watch?v=aqz-KE-bpKQ', { 'GET /api/movies/42/progress': noProgress, 'POST /api/movies/42/play': played });
     const { user } = renderMoviesPage();
 
     await user.click(await screen.findByRole('button', { name: 'Watch Now' }));
@@ -197,6 +199,7 @@ describe('MoviesPage', () => {
       'GET /api/users/continue-watching': noContinueWatching,
       'GET /api/movies': () => answer(),
       [`GET /api/movies/${movie.id}/progress`]: noProgress,
+      [`POST /api/movies/${movie.id}/play`]: played,
     });
     const { user } = renderMoviesPage();
     await user.click(await screen.findByRole('button', { name: 'Watch Now' }));
@@ -238,34 +241,60 @@ describe('MoviesPage', () => {
     expect(screen.getByRole('button', { name: 'Rent for $4.99' })).toBeInTheDocument();
   });
   describe('/movies?watch=ID (Watch Now after paying)', () => {
+    it('opens nothing for a pre-order (nothing plays before the premiere), and takes `watch` out of the address', async () => {
+      const viewer = createUser();
+      storeTestSession(viewer);
+      const premiere = '2099-12-12T20:00:00-08:00';
+      mockFetch({
+        'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
+        'GET /api/users/continue-watching': noContinueWatching,
+        'GET /api/movies': moviesAnswer([
+          createTestMovie({
+            id: 42,
+            title: 'Northbound',
+            premiere_at: premiere,
+            premiere_time_zone: 'America/Los_Angeles',
+            rental_status: preorderedFor(premiere),
+            video_url: null,
+          }),
+        ]),
+      });
+      renderMoviesPage('/movies?watch=42');
+
+      expect(await screen.findByText('Pre-ordered')).toBeInTheDocument();
+      await vi.waitFor(() => expect(currentPath()).toBe('/movies'));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
     it("opens that film's player once the list shows the rental, and takes `watch` out of the address", async () => {
       const youtube = installFakeYouTube();
       onTestFinished(() => youtube.uninstall());
       const viewer = createUser();
       storeTestSession(viewer);
-      const list = deferred<Response>();
+      const listed = deferred<void>();
+      const movies = [
+        createTestMovie({ id: 41, title: 'Paper Lanterns', rental_status: rentedUntil(Date.now() + HOUR) }),
+        createTestMovie({
+          id: 42,
+          title: 'Northbound',
+          rental_status: rentedUntil(Date.now() + HOUR),
+          video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+        }),
+      ];
       mockFetch({
         'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
         'GET /api/users/continue-watching': noContinueWatching,
-        'GET /api/movies': () => list.promise,
+        'GET /api/movies': async () => {
+          await listed.promise;
+          return jsonResponse({ movies });
+        },
         'GET /api/movies/42/progress': noProgress,
+        'POST /api/movies/42/play': played,
       });
       renderMoviesPage('/movies?watch=42');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-      list.resolve(
-        jsonResponse({
-          movies: [
-            createTestMovie({ id: 41, title: 'Paper Lanterns', rental_status: rentedUntil(Date.now() + HOUR) }),
-            createTestMovie({
-              id: 42,
-              title: 'Northbound',
-              rental_status: rentedUntil(Date.now() + HOUR),
-              video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
-            }),
-          ],
-        }),
-      );
+      listed.resolve();
 
       const player = await screen.findByRole('dialog', { name: 'Northbound' });
       expect(within(player).getByRole('button', { name: 'Close player' })).toBeInTheDocument();

@@ -68,7 +68,7 @@ export function MoviesPage() {
 /**
  * `/movies?watch=ID` (the payment success page's Watch Now) opens that film's player once the list, with the
  * viewer's rentals, has loaded; then `watch` leaves the address, so Back or a reload does not open it again. A
- * movie the viewer does not rent (the payment is not through yet) opens nothing.
+ * movie the viewer may not play now (the payment is not through yet, or it is a pre-order) opens nothing.
  */
 function useWatchFromLink(movies: ReturnType<typeof useMovies>, watch: Watch['watch']) {
   const [params, setParams] = useSearchParams();
@@ -79,7 +79,7 @@ function useWatchFromLink(movies: ReturnType<typeof useMovies>, watch: Watch['wa
 
   const open = useEffectEvent((movies: Movie[], id: string) => {
     const movie = movies.find((item) => String(item.id) === id);
-    if (movie?.rental_status?.is_rented) watch(movie);
+    if (movie?.rental_status?.can_watch) watch(movie);
     setParams(
       (current) => {
         const next = new URLSearchParams(current);

@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { formatDate } from '../../../common/format.ts';
 import { paymentMessages } from '../../../common/messages/payments.ts';
+import type { VerifyPaymentResponse } from '../../../common/payments.ts';
 import { STILL_PROCESSING_RETRY_MS } from '../../api/payments/request-payment-verification.ts';
 import { deferred, mockFetch } from '../../test/fetch-mock.ts';
 import { createTestMovie, createUser, rentedUntil, storeTestSession } from '../../test/factories.ts';
@@ -22,13 +24,17 @@ const paidFor = () =>
     video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
   });
 
-const rental = {
+const rental: VerifyPaymentResponse = {
   movie_id: 3,
   movie_title: 'Deep Seeded Thoughts',
   amount: 4.99,
   rental_duration: 48,
   rental_start: '2026-11-20T10:00:00.000Z',
   expires_at: '2026-11-22T10:00:00.000Z',
+  state: 'watching',
+  starts_by: null,
+  premiere_at: null,
+  start_window_days: null,
 };
 
 describe('Payment success', () => {
@@ -56,6 +62,41 @@ describe('Payment success', () => {
     expect(requestsTo('POST /api/payments/verify')[0]?.body).toEqual({ session_id: 'cs_sandbox_abc' });
   });
 
+  it('says when a pre-order premieres, and leads to the film instead of Watch Now', async () => {
+    const premiere = '2031-12-13T04:00:00.000Z';
+    mockFetch({
+      ...logIn(),
+      'GET /api/movies/3': () => Response.json({ movie: paidFor() }),
+      'POST /api/payments/verify': () => Response.json({ ...rental, expires_at: null, state: 'preordered', premiere_at: premiere }),
+    });
+    renderApp({ path: '/payment/success?session_id=cs_sandbox_abc&movie_id=3' });
+
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.getByText('Your pre-order is confirmed. The film is yours to watch from its premiere.')).toBeInTheDocument();
+    expect(screen.getByText('Premieres')).toBeInTheDocument();
+    expect(screen.getByText(formatDate(premiere))).toBeInTheDocument();
+    expect(screen.queryByText('Expires')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Watch Now' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Film' })).toHaveAttribute('href', '/movies/3');
+  });
+
+  it('gives a rental with a window to start its rules and the last moment to press play', async () => {
+    const startsBy = '2026-12-20T10:00:00.000Z';
+    mockFetch({
+      ...logIn(),
+      'GET /api/movies/3': () => Response.json({ movie: paidFor() }),
+      'POST /api/payments/verify': () => Response.json({ ...rental, expires_at: null, state: 'not_started', starts_by: startsBy, start_window_days: 30 }),
+    });
+    renderApp({ path: '/payment/success?session_id=cs_sandbox_abc&movie_id=3' });
+
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.getByText('30 days to start · 48 hours to finish once you press play')).toBeInTheDocument();
+    expect(screen.getByText('Start by')).toBeInTheDocument();
+    expect(screen.getByText(formatDate(startsBy))).toBeInTheDocument();
+    expect(screen.queryByText('Expires')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Watch Now' })).toHaveAttribute('href', '/movies?watch=3');
+  });
+
   it("plays the film in two clicks: the success page's Watch Now opens its player on the movies page", async () => {
     const youtube = installFakeYouTube();
     onTestFinished(() => youtube.uninstall());
@@ -67,6 +108,7 @@ describe('Payment success', () => {
       'GET /api/movies': () => Response.json({ movies: [movie] }),
       'GET /api/users/continue-watching': () => Response.json({ items: [] }),
       'GET /api/movies/3/progress': () => Response.json({ position_seconds: 0, updated_at: null }),
+      'POST /api/movies/3/play': () => new Response(null, { status: 204 }),
     });
     const { user } = renderApp({ path: '/payment/success?session_id=cs_sandbox_abc&movie_id=3' });
 
@@ -90,6 +132,7 @@ describe('Payment success', () => {
       'GET /api/movies': () => Response.json({ movies: [movie] }),
       'GET /api/users/continue-watching': () => Response.json({ items: [] }),
       'GET /api/movies/3/progress': () => Response.json({ position_seconds: 0, updated_at: null }),
+      'POST /api/movies/3/play': () => new Response(null, { status: 204 }),
     });
     const { user } = renderApp({ path: '/payment/success?session_id=cs_sandbox_abc&movie_id=3' });
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { formatDate, formatPrice } from '../../../common/format.ts';
 import { paymentMessages } from '../../../common/messages/payments.ts';
+import { premiereMessages } from '../../../common/messages/premieres.ts';
 import type { VerifyPaymentResponse } from '../../../common/payments.ts';
 import { screenTexts } from '../../content/screen-texts.ts';
 import { ApiError, errorMessageOf } from '../../api/api-client.ts';
@@ -9,7 +10,7 @@ import { useMovie } from '../../api/catalogue/get-movie.ts';
 import { usePaymentVerification } from '../../api/payments/request-payment-verification.ts';
 import { returnStateFor } from '../../auth/return-path.ts';
 import { useAuth } from '../../auth/use-auth.ts';
-import { FactList } from '../../components/fact-list/fact-list.tsx';
+import { FactList, type Fact } from '../../components/fact-list/fact-list.tsx';
 import { PageStatus } from '../../components/page-status/page-status.tsx';
 import { watchPathOf } from '../../components/watch/watch-path.ts';
 import { paymentSuccessContent as content } from '../../content/payment.ts';
@@ -74,26 +75,44 @@ export function PaymentSuccessPage() {
   );
 }
 
+/**
+ * What was bought. A pre-order (docs/product.md#premieres-and-windows) says when the film premieres and leads to its
+ * page (nothing plays yet); a rental waiting for its first play gives its rules and the last moment to start; a
+ * running one its expiry.
+ */
 function PaymentDone({ rental }: { rental: VerifyPaymentResponse }) {
+  const isPreorder = rental.state === 'preordered';
   return (
     <PaymentCard
       tone="success"
       title={content.title}
-      primary={[screenTexts.common.watchNow, watchPathOf(rental.movie_id)]}
+      primary={isPreorder ? [content.viewFilm, `/movies/${rental.movie_id}`] : [screenTexts.common.watchNow, watchPathOf(rental.movie_id)]}
       secondary={[screenTexts.common.goHome, '/']}
     >
-      <p className="payment-card__lead">{content.lead}</p>
+      <p className="payment-card__lead">{isPreorder ? content.preorderLead : content.lead}</p>
       <FactList
         className="payment-card__details"
         facts={[
           { term: content.movie, value: rental.movie_title },
           { term: content.amount, value: formatPrice(rental.amount) },
-          { term: content.rentalDuration, value: screenTexts.movieDetail.rentalHours(rental.rental_duration) },
-          { term: content.expires, value: formatDate(rental.expires_at) },
+          ...rentalFacts(rental),
         ]}
       />
     </PaymentCard>
   );
+}
+
+/** How long the rental runs, and what it waits for or when it ends. */
+function rentalFacts(rental: VerifyPaymentResponse): Fact[] {
+  const duration = { term: content.rentalDuration, value: screenTexts.movieDetail.rentalHours(rental.rental_duration) };
+  if (rental.state === 'preordered' && rental.premiere_at) return [duration, { term: content.premieres, value: formatDate(rental.premiere_at) }];
+  if (rental.state === 'not_started' && rental.starts_by && rental.start_window_days !== null) {
+    return [
+      { term: content.rules, value: premiereMessages.windowRules(rental.start_window_days, rental.rental_duration) },
+      { term: content.startBy, value: formatDate(rental.starts_by) },
+    ];
+  }
+  return [duration, { term: content.expires, value: formatDate(rental.expires_at) }];
 }
 
 /** The film's title while its payment is verified, once its answer has come. */

@@ -1,6 +1,6 @@
 // The movies or the movie galleries the backstage screen can manage, as one kind of item for the picker.
 import { useQuery } from '@tanstack/react-query';
-import type { AdminCover, AdminMovie } from '../../../../common/admin-catalogue.ts';
+import type { AdminCover, AdminMovieListResponse } from '../../../../common/admin-catalogue.ts';
 import { adminScreenMessages } from '../../../content/admin-messages.ts';
 import { adminCoversQuery } from '../../../api/admin/list-admin-covers.ts';
 import { adminMoviesQuery } from '../../../api/admin/list-admin-movies.ts';
@@ -25,7 +25,7 @@ export interface BackstageOwnerItem {
   publicPath: string | null;
 }
 
-function movieItems(movies: AdminMovie[]): BackstageOwnerItem[] {
+function movieItems({ movies }: AdminMovieListResponse): BackstageOwnerItem[] {
   return movies.map((movie) => ({
     id: movie.id,
     title: movie.title,

@@ -199,6 +199,15 @@ export function DateTimeCell({ value }: { value: string | null | undefined }) {
   );
 }
 
+/**
+ * A rental's end, or 'Not started' while it has none: its clock waits for the first play (a window to start) or
+ * for the premiere (docs/product.md#premieres-and-windows).
+ */
+export function RentalEndCell({ value }: { value: string | null }) {
+  if (value === null) return <span className="data-table__date">{content.notStarted}</span>;
+  return <DateTimeCell value={value} />;
+}
+
 export type StatusTone = 'success' | 'muted' | 'accent' | 'danger';
 
 /** A status pill ('Active', 'Refunded'), in the admin cards' badge look. */

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AdminMovie } from '../../../../common/admin-catalogue.ts';
 import { adminMessages } from '../../../../common/messages/admin.ts';
 import { adminKeys } from '../../../api/admin/keys.ts';
-import { createAdminMovie } from '../../../test/admin-test-data.ts';
+import { adminMoviesBody, createAdminMovie } from '../../../test/admin-test-data.ts';
 import { deferred, jsonResponse, mockFetch, type FetchHandler } from '../../../test/fetch-mock.ts';
 import { renderWithQueryClient } from '../../../test/render.tsx';
 import { layOutSortableRows, rowTitles } from '../sortable-list/sortable-list-test-helpers.ts';
@@ -64,7 +64,7 @@ describe('FeaturedFilmsOrder', () => {
   it('moves a film with the Move buttons, keeping the keyboard on it, and saves the new order in one request', async () => {
     const { user, requestsTo, queryClient } = renderOrder(movies, { [SAVE]: answerSave });
     const refreshed = queryClient.getQueryCache();
-    queryClient.setQueryData(adminKeys.movies, movies);
+    queryClient.setQueryData(adminKeys.movies, adminMoviesBody(movies));
 
     await user.click(button('Move Northbound up'));
     expect(rowTitles(LIST)).toEqual(['Salt & Static', 'Northbound', 'Harbour Lights']);

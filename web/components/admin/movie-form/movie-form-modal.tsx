@@ -1,7 +1,9 @@
-// The add/edit movie dialog (docs/product.md#validation): every field of a movie and its poster, then its title
-// page (backdrop, trailer, facts, credits, laurels, featuring), checked with the schema the server uses. A new movie
-// sends only what was filled in; an edit sends every field, '' clearing one. Below the form, the movie's own film
-// (docs/product.md#admin-films): uploaded, packaged and captioned on its own, not by Save.
+// The add/edit movie dialog (docs/product.md#validation): every field of a movie and its poster (its premiere and
+// window to start among them, docs/product.md#premieres-and-windows), then its title page (backdrop, trailer, facts,
+// credits, laurels, featuring), checked with the schema the server uses. A new movie sends only what was filled in;
+// an edit sends every field, '' clearing one. Below the form, the movie's own film (docs/product.md#admin-films):
+// uploaded, packaged and captioned on its own, not by Save.
+import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { MOVIE_DESCRIPTION_MAX, MOVIE_LOGLINE_MAX, URL_MAX, type AdminMovie } from '../../../../common/admin-catalogue.ts';
 import type { AdminFilm } from '../../../../common/films.ts';
@@ -15,22 +17,24 @@ import { useFileForm } from '../admin-form-modal/use-file-form.ts';
 import { FilmSection, FilmSectionForNewMovie } from '../film-section/film-section.tsx';
 import { InputField, SelectField, TextAreaField } from '../form-fields/form-fields.tsx';
 import { ImageFileField } from '../image-file-field/image-file-field.tsx';
-import { movieFormSchema, titlePageValues, type MovieFormState } from './movie-form-schema.ts';
+import { movieFormSchema, premiereValues, titlePageValues, type MovieFormState } from './movie-form-schema.ts';
+import { PremiereFields } from './premiere-fields.tsx';
 import { TitlePageFields } from './title-page-fields.tsx';
 import './movie-form-modal.css';
 
-const movieForm = {
-  schema: movieFormSchema,
+/** The form's kind: its checks read the premiere in the studio's zone. */
+const movieFormIn = (studioTimeZone: string) => ({
+  schema: movieFormSchema(studioTimeZone),
   useSave: useSaveMovieMutation,
   failureText: adminScreenMessages.movieSaveFailed,
-};
+});
 
 const urlInput = { type: 'url', inputMode: 'url', maxLength: URL_MAX } as const;
 
 const rentalOptions = RENTAL_DURATIONS_HOURS.map((hours) => ({ value: String(hours), label: content.rentalOption(hours) }));
 
 /** The form's starting values: empty for a new movie, the movie's own (as text) for an edit. */
-function initialValues(movie: AdminMovie | null) {
+function initialValues(movie: AdminMovie | null, studioTimeZone: string) {
   return {
     title: movie?.title ?? '',
     logline: movie?.logline ?? '',
@@ -41,6 +45,7 @@ function initialValues(movie: AdminMovie | null) {
     video_url: movie?.video_url ?? '',
     website_url: movie?.website_url ?? '',
     thumbnail: null,
+    ...premiereValues(movie, studioTimeZone),
     ...titlePageValues(movie),
   };
 }
@@ -57,11 +62,18 @@ function useUploadingFileField(form: MovieFormState): (typeof FILE_FIELDS)[numbe
   return FILE_FIELDS.find((_, index) => picked[index] != null) ?? 'thumbnail';
 }
 
-export function MovieFormModal({ item: movie, onClose, onSaved }: ItemEditorProps<AdminMovie>) {
-  const fileForm = useFileForm(movieForm, { itemId: movie?.id ?? null, defaultValues: initialValues(movie), onSuccess: onSaved });
+export interface MovieFormModalProps extends ItemEditorProps<AdminMovie> {
+  /** The studio's IANA time zone (the movie list's studio_time_zone): the premiere is typed and shown in it. */
+  studioTimeZone: string;
+}
+
+export function MovieFormModal({ item: movie, studioTimeZone, onClose, onSaved }: MovieFormModalProps) {
+  const movieForm = useMemo(() => movieFormIn(studioTimeZone), [studioTimeZone]);
+  const defaultValues = initialValues(movie, studioTimeZone);
+  const fileForm = useFileForm(movieForm, { itemId: movie?.id ?? null, defaultValues, onSuccess: onSaved });
   const { form } = fileForm;
   const fileField = useUploadingFileField(form);
-  const initialDuration = initialValues(movie).duration;
+  const initialDuration = defaultValues.duration;
   // The packager sets the movie's running time from the file. An edit sends every field, so the form takes the
   // new value, unless the admin has typed one of their own.
   const takeRunningTime = (film: AdminFilm) => {
@@ -99,6 +111,7 @@ export function MovieFormModal({ item: movie, onClose, onSaved }: ItemEditorProp
         <SelectField label={content.rentalDuration} options={rentalOptions} {...form.field('rental_duration_hours')} />
         <InputField label={content.duration} type="number" inputMode="numeric" step="1" min="1" {...form.field('duration')} />
       </div>
+      <PremiereFields form={form} studioTimeZone={studioTimeZone} />
       <InputField label={content.videoUrl} placeholder={content.videoUrlPlaceholder} {...urlInput} {...form.field('video_url')} />
       <InputField label={content.websiteUrl} placeholder={content.websiteUrlPlaceholder} {...urlInput} {...form.field('website_url')} />
       <ImageFileField form={form} name="thumbnail" label={content.thumbnail} currentImageUrl={movie?.thumbnail_url} shape="poster" />

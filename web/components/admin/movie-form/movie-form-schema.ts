@@ -1,9 +1,12 @@
 // The movie form's checks: the server's own fields (common/admin-catalogue.ts movieFieldsSchema), with the parts the
 // form edits in its own shape turned into the contract's text first, so that the browser and the server judge the
 // same text with the same words: the credits and laurels rows become their JSON text, and the trailer choice (a
-// YouTube link, a new clip, or the stored clip kept) becomes `trailer_url` and the `trailer` file.
+// YouTube link, a new clip, or the stored clip kept) becomes `trailer_url` and the `trailer` file; the premiere, typed
+// as the studio's wall time, becomes an instant with the studio's offset.
 import { z } from 'zod';
 import { movieFieldsSchema, type AdminMovie } from '../../../../common/admin-catalogue.ts';
+import { premiereMessages } from '../../../../common/messages/premieres.ts';
+import { toZonedWallTime, zonedWallTimeToIso } from '../../../../common/zoned-time.ts';
 import type { ZodFormState } from '../../form/use-zod-form.ts';
 import { videoRule } from '../backstage/backstage-upload-schemas.ts';
 import { imageFileSchema } from '../image-file-field/image-file.ts';
@@ -84,19 +87,49 @@ function trailerParts({ source, link, kept_clip, clip }: TrailerChoice) {
   return { trailer_url: kept_clip === '' ? null : kept_clip, trailer: null };
 }
 
-export const movieFormSchema = movieFieldsSchema
-  .omit({ credits: true, laurels: true, trailer_url: true })
-  .extend({
-    thumbnail: imageFileSchema,
-    backdrop: imageFileSchema,
-    credits: creditRowsSchema,
-    laurels: laurelRowsSchema,
-    trailer_choice: trailerChoiceSchema,
-  })
-  .transform(({ trailer_choice, ...fields }) => ({ ...fields, ...trailerParts(trailer_choice) }));
+/**
+ * The premiere as typed: a wall time in the studio's zone ('2026-12-12T20:00', as a datetime-local field gives it),
+ * sent as that instant with the studio's offset ('2026-12-12T20:00:00-08:00'), which the contract then judges; ''
+ * clears it (null). The text goes to the server as made here: the instant the admin meant, wherever the browser is.
+ */
+function premiereSchema(studioTimeZone: string) {
+  return z
+    .string()
+    .transform((typed) => {
+      const wallTime = typed.trim();
+      return wallTime === '' ? '' : (zonedWallTimeToIso(wallTime, studioTimeZone) ?? wallTime);
+    })
+    .refine((text) => contract.premiere_at.safeParse(text).success, premiereMessages.premiereInvalid)
+    .transform((text) => (text === '' ? null : text));
+}
+
+/** The movie form's checks, with the premiere read in the studio's time zone. */
+export function movieFormSchema(studioTimeZone: string) {
+  return movieFieldsSchema
+    .omit({ credits: true, laurels: true, trailer_url: true })
+    .extend({
+      thumbnail: imageFileSchema,
+      backdrop: imageFileSchema,
+      credits: creditRowsSchema,
+      laurels: laurelRowsSchema,
+      trailer_choice: trailerChoiceSchema,
+      premiere_at: premiereSchema(studioTimeZone),
+    })
+    .transform(({ trailer_choice, ...fields }) => ({ ...fields, ...trailerParts(trailer_choice) }));
+}
+
+type MovieFormSchema = ReturnType<typeof movieFormSchema>;
 
 /** The form as useZodForm gives it, for the parts of the dialog in their own files. */
-export type MovieFormState = ZodFormState<z.input<typeof movieFormSchema>, z.output<typeof movieFormSchema>>;
+export type MovieFormState = ZodFormState<z.input<MovieFormSchema>, z.output<MovieFormSchema>>;
+
+/** The premiere and the window to start as the form holds them: the premiere as the studio's wall time. */
+export function premiereValues(movie: AdminMovie | null, studioTimeZone: string) {
+  return {
+    premiere_at: movie?.premiere_at ? toZonedWallTime(movie.premiere_at, studioTimeZone) : '',
+    start_window_days: movie?.start_window_days == null ? '' : String(movie.start_window_days),
+  };
+}
 
 /** The movie's uploaded trailer clip (its /uploads/ address), or null when its trailer is a link or there is none. */
 export function storedClipOf(movie: AdminMovie | null): string | null {

@@ -14,7 +14,7 @@ import { ModalCloseButton } from '../../modal/modal-close-button.tsx';
 import { Modal } from '../../modal/modal.tsx';
 import { QueryView } from '../../query-view/query-view.tsx';
 import { DataTable, type DataColumn } from '../data-table/data-table.tsx';
-import { DateTimeCell, StatusBadge, type StatusTone } from '../data-table/list-controls.tsx';
+import { DateTimeCell, RentalEndCell, StatusBadge, type StatusTone } from '../data-table/list-controls.tsx';
 import '../admin-form-modal/admin-form-modal.css';
 import './user-detail-modal.css';
 
@@ -31,7 +31,7 @@ const paymentTones: Record<UserPayment['status'], StatusTone> = {
 const rentalColumns: DataColumn<UserRental>[] = [
   { id: 'title', header: content.movie, rowHeader: true, cell: (rental) => rental.title },
   { id: 'start', header: content.start, cell: (rental) => <DateTimeCell value={rental.rental_start} /> },
-  { id: 'end', header: content.end, cell: (rental) => <DateTimeCell value={rental.rental_end} /> },
+  { id: 'end', header: content.end, cell: (rental) => <RentalEndCell value={rental.rental_end} /> },
   {
     id: 'status',
     header: content.status,

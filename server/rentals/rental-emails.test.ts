@@ -6,7 +6,7 @@ import { openCheckout, payInSandbox } from '../test/checkout.ts';
 import { db } from '../test/database.ts';
 import { HOUR } from '../test/durations.ts';
 import { createLoggedInUser, createMovie, createPendingPayment } from '../test/factories.ts';
-import { completePayment } from './fulfilment.ts';
+import { completePayment } from '../payments/fulfilment.ts';
 
 const PUBLIC_URL = 'https://studio.example';
 
@@ -68,8 +68,9 @@ describe('a granted rental queues its receipt and its reminder', () => {
       rentalId: rental.id,
       dedupeKey: `reminder:${rental.id}`,
     });
-    expect(reminder!.nextAttemptAt.getTime()).toBe(rental.rentalEnd.getTime() - 2 * HOUR);
-    expect(reminder!.sendBefore?.getTime()).toBe(rental.rentalEnd.getTime());
+    expect(rental.rentalEnd).not.toBeNull();
+    expect(reminder!.nextAttemptAt.getTime()).toBe(rental.rentalEnd!.getTime() - 2 * HOUR);
+    expect(reminder!.sendBefore?.getTime()).toBe(rental.rentalEnd!.getTime());
     expect(`${reminder!.subject}\n${reminder!.message}`).toContain('Last Reel');
     expect(reminder!.message).toContain(`${PUBLIC_URL}/movies/${movie.id}`);
   });
