@@ -90,6 +90,9 @@ describe('admin business', () => {
     await page.waitForURL((url) => url.searchParams.get('status') === 'completed' && url.searchParams.get('date_range') === 'month');
     const row = page.getByRole('row').filter({ hasText: email });
     await row.getByText('Completed').waitFor();
+    // The search (typed, then sent after a pause) has answered: only this viewer's payment is left. A row menu opened
+    // before that answer would close when the table is drawn again.
+    await page.getByText('Showing 1–1 of 1 payment').waitFor();
     await screenshot(page, 'business-desktop-03-payments-filtered');
     await expectFiguresWhole(page, 'Payments');
     // The row's menu by keyboard: Enter opens it, ↓ moves to Refund (set apart at its end), Enter chooses.
