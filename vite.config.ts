@@ -39,7 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'public-shared',
-                  test: /web\/(content\/(screen-texts|public-messages|catalogue|controls)\.ts|components\/(page-status|star-rating|pagination|flash-message|form\/form-alert)[/.])/,
+                  test: /web\/(content\/(screen-texts|public-messages|catalogue|controls)\.ts|auth\/return-path\.ts|components\/(page-status|star-rating|pagination|flash-message|form\/form-alert)[/.])/,
                 },
               ],
             },

@@ -28,10 +28,15 @@ export const AUDIT_ACTIONS = [
   'payment.refund',
   'newsletter.send',
   'email.retry',
+  // Offers (docs/product.md#offers).
+  'code.create',
+  'code.update',
+  'bundle.create',
+  'bundle.update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-export const AUDIT_SUBJECT_KINDS = ['movie', 'cover', 'backstage_photo', 'backstage_video', 'film', 'caption', 'payment', 'newsletter', 'email', 'user'] as const;
+export const AUDIT_SUBJECT_KINDS = ['movie', 'cover', 'backstage_photo', 'backstage_video', 'film', 'caption', 'payment', 'newsletter', 'email', 'user', 'code', 'bundle'] as const;
 export type AuditSubjectKind = (typeof AUDIT_SUBJECT_KINDS)[number];
 
 /** A changed field: its value before and after (null where there was none). Secrets never appear. */

@@ -77,6 +77,9 @@ export const insightsResponseSchema = z.object({
   top_by_rentals: z.array(movieTotalsSchema),
   /** Every movie (active or not) with at least one review, best rated first. */
   ratings: z.array(movieRatingSchema),
+  /** Revenue of the last 30 days split by code and by bundle (docs/product.md#offers): at most ten each, most first. */
+  by_code: z.array(z.object({ code_id: id, code: z.string(), payments: z.number().int(), discount: dollars, revenue: dollars })),
+  by_bundle: z.array(z.object({ bundle_id: id, title: z.string(), payments: z.number().int(), revenue: dollars })),
 });
 export type Insights = z.infer<typeof insightsResponseSchema>;
 export type PeriodTotals = z.infer<typeof periodTotalsSchema>;
@@ -212,12 +215,18 @@ const adminPaymentSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   email: z.string(),
+  /** The film's title, or the bundle's. */
   movie_title: z.string(),
   amount: dollars,
   status: z.enum(PAYMENT_STATUSES),
   provider: z.enum(['sandbox', 'stripe', 'free']),
   created_at: isoDateTime,
   ...refundFields,
+  // Offers (docs/product.md#offers): the code applied (null: none) and what it took off, whether it was a gift, the bundle.
+  code: z.string().nullable(),
+  discount: dollars,
+  gift: z.boolean(),
+  bundle_id: id.nullable(),
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 

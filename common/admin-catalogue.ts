@@ -15,6 +15,8 @@ import { adminMessages } from './messages/admin.ts';
 import { premiereMessages } from './messages/premieres.ts';
 import { START_WINDOW_DAYS_MAX, START_WINDOW_DAYS_MIN } from './premieres.ts';
 import { parseYouTubeId } from './youtube.ts';
+import { isInstantWithOffset } from './zoned-time.ts';
+import { dollarsToCents } from './format.ts';
 import { validationMessages } from './messages/validation.ts';
 
 export const MOVIE_LOGLINE_MAX = 500;
@@ -93,17 +95,8 @@ function parseJson(value: string): unknown {
   }
 }
 
-const INSTANT_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
-/** A date and time that names its offset, so that it means one instant wherever it is read. */
-const isInstantWithOffset = (value: string) => INSTANT_WITH_OFFSET.test(value) && !Number.isNaN(Date.parse(value));
 const isStartWindowDays = (value: string) =>
   /^\d{1,2}$/.test(value) && Number(value) >= START_WINDOW_DAYS_MIN && Number(value) <= START_WINDOW_DAYS_MAX;
-
-/** '4.99' -> 499. Two decimals at most, so the string converts exactly. */
-function dollarsToCents(price: string): number {
-  const [whole = '0', fraction = ''] = price.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
 
 export const movieFieldsSchema = z.object({
   title: z.string(required).trim().min(1, required).max(TITLE_MAX_LENGTH, adminMessages.titleTooLong),

@@ -34,13 +34,13 @@ export function isValidEmail(normalized: string): boolean {
   return EMAIL_SHAPE.test(normalized) && !INVISIBLE_CHARACTER.test(normalized) && !STRAY_COMBINING_MARK.test(normalized);
 }
 
-/** An e-mail field: normalised, then checked; `requiredMessage` when it is missing or blank. */
-export function emailField(requiredMessage: string) {
+/** An e-mail field: normalised, then checked; `requiredMessage` when it is missing or blank, `invalidMessage` when malformed. */
+export function emailField(requiredMessage: string, invalidMessage: string = m.emailInvalid) {
   return z
     .string(requiredMessage)
     .trim()
     .normalize('NFKC')
     .min(1, requiredMessage)
-    .max(EMAIL_MAX_LENGTH, m.emailInvalid)
-    .refine(isValidEmail, m.emailInvalid);
+    .max(EMAIL_MAX_LENGTH, invalidMessage)
+    .refine(isValidEmail, invalidMessage);
 }

@@ -19,3 +19,9 @@ export function formatDate(value: string | number | Date | null | undefined): st
 export function centsToDollars(cents: number): number {
   return Math.round(cents) / 100;
 }
+
+/** '4.99' -> 499. Two decimals at most (checked by the caller), so the string converts exactly. */
+export function dollarsToCents(price: string): number {
+  const [whole = '0', fraction = ''] = price.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}

@@ -134,6 +134,8 @@ export const EMAIL_KINDS = [
   'now_showing',
   'start_reminder',
   'rental_extended',
+  // Offers (docs/product.md#offers): a gift's link, to its recipient.
+  'gift',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 /** The e-mail log table's previews (docs/product.md#admin-newsletter-and-email-logs). */

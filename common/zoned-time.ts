@@ -67,3 +67,7 @@ export function zonedWallTimeToIso(wallTime: string, timeZone: string): string |
 export function toZonedWallTime(instant: string | Date, timeZone: string): string {
   return toZonedIso(new Date(instant), timeZone).slice(0, 16);
 }
+
+const INSTANT_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/;
+/** A date and time that names its offset ('2026-12-12T20:00:00-08:00'), so that it means one instant wherever it is read. */
+export const isInstantWithOffset = (value: string) => INSTANT_WITH_OFFSET.test(value) && !Number.isNaN(Date.parse(value));

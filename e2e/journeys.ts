@@ -1,5 +1,8 @@
 // Steps several journeys take.
 import { randomUUID } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { adminCredentials } from './browser.ts';
 
@@ -60,4 +63,26 @@ export async function openAdminScreen(page: Page, size: string, label: string, p
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: label, exact: true }).click();
   await page.waitForURL((url) => url.pathname === path);
   await page.getByRole('heading', { level: 1, name: label }).waitFor();
+}
+
+export const MAIL_WAIT_MS = 45_000;
+
+/**
+ * The e-mail to `recipient` whose subject matches, once the outbox has written it: the app runs without SMTP_URL, so
+ * e-mails are .eml files in its data directory (e2e/run.mjs), at 3 s spacing.
+ */
+export async function waitForMail(recipient: string, subject: RegExp): Promise<ParsedMail> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the journeys with npm run test:e2e');
+  const deadline = Date.now() + MAIL_WAIT_MS;
+  for (;;) {
+    const files = await readdir(join(dataDir, 'mail')).catch(() => [] as string[]);
+    for (const file of files.filter((name) => name.endsWith('.eml'))) {
+      const mail = await simpleParser(await readFile(join(dataDir, 'mail', file)));
+      const to = [mail.to].flat().map((address) => address?.text ?? '').join(' ');
+      if (to.includes(recipient) && subject.test(mail.subject ?? '')) return mail;
+    }
+    if (Date.now() > deadline) throw new Error(`No e-mail to ${recipient} matching ${subject} within ${MAIL_WAIT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }

@@ -3,39 +3,19 @@
 // A viewer who forgot their password gets a link through the same outbox and logs in with a new password.
 // The app runs without SMTP_URL, so e-mails are .eml files in its data directory (e2e/run.mjs), at 3 s spacing.
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import { simpleParser, type ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serverMessages } from '../common/messages/server.ts';
 import { baseUrl, launchBrowser, openWatchedPage, screenshot, viewports } from './browser.ts';
-import { adminLogin, openAdminScreen, registerViewer } from './journeys.ts';
+import { adminLogin, MAIL_WAIT_MS, openAdminScreen, registerViewer, waitForMail } from './journeys.ts';
 
-const dataDir = process.env.E2E_DATA_DIR;
-const MAIL_WAIT_MS = 45_000;
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser?.close());
-
-/** The e-mail to `recipient` whose subject matches, once the outbox has written it. */
-async function waitForMail(recipient: string, subject: RegExp): Promise<ParsedMail> {
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run the journeys with npm run test:e2e');
-  const deadline = Date.now() + MAIL_WAIT_MS;
-  for (;;) {
-    const files = await readdir(join(dataDir, 'mail')).catch(() => [] as string[]);
-    for (const file of files.filter((name) => name.endsWith('.eml'))) {
-      const mail = await simpleParser(await readFile(join(dataDir, 'mail', file)));
-      const to = [mail.to].flat().map((address) => address?.text ?? '').join(' ');
-      if (to.includes(recipient) && subject.test(mail.subject ?? '')) return mail;
-    }
-    if (Date.now() > deadline) throw new Error(`No e-mail to ${recipient} matching ${subject} within ${MAIL_WAIT_MS} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
 
 /** A header's value as sent, unfolded (mailparser turns List-* headers into objects). */
 function headerValue(mail: ParsedMail, name: string): string | undefined {

@@ -16,6 +16,7 @@ import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { PAYMENT_DATE_RANGES, PAYMENT_SORTS, PAYMENT_STATUSES, RENTAL_SORTS, USER_SORTS } from '../common/admin-business.ts';
+import { CODE_SORTS } from '../common/admin-offers.ts';
 import { EMAIL_STATUSES, SUBSCRIBER_SORTS } from '../common/newsletter-admin.ts';
 import { openDatabase } from '../server/db/client.ts';
 import { buildProject, startBuiltApp } from './lib/app-server.mjs';
@@ -100,6 +101,8 @@ function describe(result) {
     if (body.activities) return `${body.activities.length} activities`;
     if (body.customers && body.movies) return `${body.customers.length} customers, ${body.payments.length} payments, ${body.movies.length} films`;
     if (body.rentals && body.payments) return `${body.rentals.length} rentals, ${body.payments.length} payments`;
+    if (body.redemptions && body.plays) return `${body.redemptions.length} redemptions, ${body.plays.length} plays`;
+    if (body.bundles) return `${body.bundles.length} bundles`;
     return '';
   } catch {
     return 'not JSON';
@@ -214,6 +217,21 @@ try {
   await bench('search', `film title '${movieTitleWord}'`, `/admin/search${qs({ q: movieTitleWord })}`, searchOptions);
   await bench('payments', `search payment id ${paymentId}`, `/admin/payments${qs({ search: paymentId })}`);
 
+  // Offers (docs/product.md#offers; seed-scale/offers.ts): the codes list with its uses, a batch, the busiest code's
+  // redemptions and the screener's plays, the bundles, and the payments list found by a bundle's title.
+  await bench('codes', 'first page', '/admin/codes');
+  for (const sort of CODE_SORTS) {
+    for (const order of ['asc', 'desc']) await bench('codes', `sort ${sort} ${order}`, `/admin/codes${qs({ sort, order })}`);
+  }
+  await bench('codes', "search 'SCALEFEST'", `/admin/codes${qs({ search: 'SCALEFEST' })}`);
+  await bench('codes', 'batch scale-batch-1', `/admin/codes${qs({ batch: 'scale-batch-1' })}`);
+  const busiest = (await json(`/admin/codes${qs({ sort: 'redemptions', order: 'desc', limit: '1' })}`)).codes?.[0];
+  if (busiest) await bench('codes', `redemptions (${busiest.redemptions} uses)`, `/admin/codes/${busiest.id}/redemptions`);
+  const screener = (await json(`/admin/codes${qs({ search: 'SCALESCREENER' })}`)).codes?.[0];
+  if (screener) await bench('codes', 'redemptions (a screener)', `/admin/codes/${screener.id}/redemptions`);
+  await bench('bundles', 'list', '/admin/bundles');
+  await bench('payments', "search bundle title 'Scale bundle'", `/admin/payments${qs({ search: 'Scale bundle' })}`);
+
   // Subjects from the data: a subscriber's address part and its mailbox.
   const fan = (await json(`/admin/newsletter/subscribers${qs({ limit: '1' })}`)).subscribers?.[0];
   const fanFragment = fan ? fan.email.split('@')[0] : 'jeffrey.howard';
@@ -243,6 +261,7 @@ try {
     await bench('export', 'payments.csv date_range=month', `/admin/payments.csv${qs({ date_range: 'month' })}`, csvOptions);
     await bench('export', 'rentals.csv (whole table)', '/admin/rentals.csv', csvOptions);
     await bench('export', 'payments.csv (whole table)', '/admin/payments.csv', csvOptions);
+    await bench('export', 'codes.csv batch=scale-batch-1', `/admin/codes.csv${qs({ batch: 'scale-batch-1' })}`);
     await bench('export', "subscribers.csv search 'smith'", `/admin/newsletter/subscribers.csv${qs({ search: 'smith' })}`);
     await bench('export', 'subscribers.csv status=active', `/admin/newsletter/subscribers.csv${qs({ status: 'active' })}`, csvOptions);
     await bench('export', 'subscribers.csv (whole table)', '/admin/newsletter/subscribers.csv', csvOptions);

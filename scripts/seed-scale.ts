@@ -2,7 +2,9 @@
 // embedded PGlite in DATA_DIR/db) with a studio at scale (docs/decisions/0013-admin-business-and-scale.md): 100 000
 // customers, 300 000 payments over two years with a rental for each completed or refunded one, and 1 000 reviews per
 // movie, plus an administrator for `npm run bench:admin`; and 50 000 newsletter subscribers, a tenth of them
-// unsubscribed, and 100 000 e-mails in the outbox's log (mostly sent, some failed, the newest few pending). Every row is generated inside the database (INSERT ... SELECT
+// unsubscribed, and 100 000 e-mails in the outbox's log (mostly sent, some failed, the newest few pending); and offers
+// (seed-scale/offers.ts): 5 bundles with 15 000 payments, codes used by a tenth of the film payments, two batches of
+// 1 000 single-use codes, a screener and gifts (a reset keeps the codes and bundles). Every row is generated inside the database (INSERT ... SELECT
 // generate_series), one statement per table, in one transaction: all or nothing.
 //
 // Scale data is recognised by its addresses (…@<mailbox>.scale.example: customers, subscribers, e-mail recipients) and checkout sessions (scale_cs_…). A
@@ -28,6 +30,7 @@ import {
   insertUsers,
   scaleUserRange,
 } from './seed-scale/inserts.ts';
+import { deleteScaleOfferRows, insertOffers } from './seed-scale/offers.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -37,6 +40,7 @@ const { values: args } = parseArgs({
     'reviews-per-movie': { type: 'string', default: '1000' },
     subscribers: { type: 'string', default: '50000' },
     emails: { type: 'string', default: '100000' },
+    'bundle-payments': { type: 'string', default: '15000' },
   },
 });
 
@@ -45,10 +49,11 @@ const PAYMENTS = Number(args.payments);
 const REVIEWS_PER_MOVIE = Number(args['reviews-per-movie']);
 const SUBSCRIBERS = Number(args.subscribers);
 const EMAILS = Number(args.emails);
-const COUNTS = [USERS, PAYMENTS, REVIEWS_PER_MOVIE, SUBSCRIBERS, EMAILS];
+const BUNDLE_PAYMENTS = Number(args['bundle-payments']);
+const COUNTS = [USERS, PAYMENTS, REVIEWS_PER_MOVIE, SUBSCRIBERS, EMAILS, BUNDLE_PAYMENTS];
 if (!COUNTS.every((n) => Number.isInteger(n) && n > 0) || REVIEWS_PER_MOVIE > USERS) {
   console.error(
-    'Usage: npm run seed:scale -- [--reset] [--users N] [--payments N] [--reviews-per-movie N (<= users)] [--subscribers N] [--emails N]',
+    'Usage: npm run seed:scale -- [--reset] [--users N] [--payments N] [--reviews-per-movie N (<= users)] [--subscribers N] [--emails N] [--bundle-payments N]',
   );
   process.exit(2);
 }
@@ -105,14 +110,23 @@ try {
       // three times faster, and no hundreds of thousands of dead versions of every customer's row to scan after.
       await tx.execute(sql`alter table rentals disable trigger rentals_count_customer_rentals`);
       await tx.execute(sql`alter table payments disable trigger payments_sum_customer_spending`);
-      if (existing > 0) await timed(`--reset: deleting ${existing} scale customers and their data`, () => deleteScaleData(tx));
+      if (existing > 0) {
+        await timed(`--reset: deleting ${existing} scale customers and their data`, async () => {
+          await deleteScaleOfferRows(tx);
+          await deleteScaleData(tx);
+        });
+      }
       await timed(`${USERS} customers`, () => insertUsers(tx, passwordHash, USERS));
       const scaleUsers = await scaleUserRange(tx);
       await timed(`${PAYMENTS} payments`, () => insertPayments(tx, scaleUsers, admin.id, PAYMENTS));
       await timed('a rental for each completed or refunded payment', () => insertRentals(tx));
+      await timed(`offers: bundles with ${BUNDLE_PAYMENTS} payments, codes, a screener, gifts`, () => insertOffers(tx, scaleUsers, BUNDLE_PAYMENTS));
       await timed(`${REVIEWS_PER_MOVIE} reviews per movie`, () => insertReviews(tx, scaleUsers, REVIEWS_PER_MOVIE));
       await timed(`${SUBSCRIBERS} newsletter subscribers`, () => insertSubscribers(tx, SUBSCRIBERS));
       await timed(`${EMAILS} e-mails in the log`, () => insertEmails(tx, scaleUsers, EMAILS));
+      // Statistics of the rows this transaction wrote (ANALYZE counts them as live): with the offers' updated payments
+      // and the bundles' rentals, the grouped count below was otherwise planned blind and ran for over five minutes.
+      await timed('planner statistics', () => tx.execute(sql`analyze users, payments, rentals`));
       // Grouped once and joined: a subquery per customer was planned, without statistics on the rows this transaction
       // wrote, as a bitmap AND with the whole of payments_completed_movie_idx per customer (over 16 minutes).
       await timed("the customers' rental counts and spending", () =>
@@ -129,7 +143,7 @@ try {
       await tx.execute(sql`alter table payments enable trigger payments_sum_customer_spending`);
     });
     // What autovacuum would do on a live database: planner statistics and visibility maps (index-only scans).
-    await timed('vacuum analyze', () => db.execute(sql`vacuum analyze users, payments, rentals, reviews, movies, newsletter_subscribers, email_messages`));
+    await timed('vacuum analyze', () => db.execute(sql`vacuum analyze users, payments, rentals, reviews, movies, newsletter_subscribers, email_messages, promo_codes, promo_code_movies, bundles, bundle_movies, gifts, screener_plays`));
 
     const [counts] = rowsOf<Record<string, number>>(
       await db.execute(sql`select

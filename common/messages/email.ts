@@ -56,6 +56,42 @@ export const emailMessages = {
     pickUp: (url: string) => `Pick up where you left off: ${url}`,
     enjoy: 'We hope you enjoy the rest of the film.',
   },
+  /**
+   * A gift's e-mail to its recipient (docs/product.md#offers): who sent it, their note, what it is, the rules of the
+   * rental (written as the checkout writes them: common/premieres.ts checkoutRulesText), and the link to redeem it.
+   */
+  gift: {
+    subject: (fromName: string, title: string) => `${fromName} sent you a gift: ${title}`,
+    gave: (fromName: string, title: string) => `${fromName} has given you “${title}” to watch at ${brand.name}.`,
+    theirMessage: (fromName: string) => `${fromName}’s message:`,
+    film: (title: string) => `Film: ${title}`,
+    bundle: (title: string, films: number) => `Bundle: ${title} (${films} film${films === 1 ? '' : 's'})`,
+    /** One film of a bundle with its rules: '- Night Swim: 48h rental'. */
+    bundleFilm: (title: string, rules: string) => `- ${title}: ${rules}`,
+    startsWhenRedeemed: 'Nothing starts until you redeem the gift: the rental begins then, under these rules.',
+    redeemHere: (url: string) => `Redeem your gift here:\n${url}`,
+    account: 'You will be asked to sign in, or to create a free account, first.',
+  },
+  /** The giver's receipt for a gift: what they paid, for whom, when it is delivered. */
+  giftReceipt: {
+    subject: (title: string) => `Your receipt: gift of ${title}`,
+    thanks: (title: string) => `Thank you for giving “${title}”. Your payment went through.`,
+    gift: (title: string) => `Gift: ${title}`,
+    recipient: (email: string) => `For: ${email}`,
+    amountPaid: (price: string) => `Amount paid: ${price}`,
+    /** 'Code FESTIVAL25: $2.50 off'. */
+    code: (code: string, discount: string) => `Code ${code}: ${discount} off`,
+    deliversAt: (time: string) => `Delivered by e-mail: ${time}`,
+    deliveredNow: 'Delivered by e-mail: now',
+    startsWhenRedeemed: 'Their rental starts when they redeem it; until then nothing runs out.',
+    seeOnAccount: (url: string) => `Your account shows whether it has been redeemed: ${url}`,
+  },
+  /** The receipt of a rental its viewer redeemed as a gift: they paid nothing; its times are the receipt's. */
+  redeemedGift: {
+    subject: (movieTitle: string) => `Your gift: ${movieTitle}`,
+    ready: (movieTitle: string) => `“${movieTitle}” is yours: you redeemed the gift and the film is ready for you.`,
+    preorder: (movieTitle: string) => `“${movieTitle}” is yours: you redeemed the gift, and the film is yours from its premiere.`,
+  },
   passwordReset: {
     subject: `Reset your ${brand.name} password`,
     request: `We received a request to reset the password of your ${brand.name} account.`,
@@ -80,6 +116,7 @@ export const emailMessages = {
     now_showing: `You are receiving this because you pre-ordered a film from ${brand.name}.`,
     start_reminder: `You are receiving this because you have a rental at ${brand.name} waiting to be started.`,
     rental_extended: `You are receiving this because you have a rental at ${brand.name} waiting to be started.`,
+    gift: `You are receiving this because someone gave you a film at ${brand.name} and entered this address.`,
   },
   /** The HTML footer's unsubscribe line: the link's text, then the rest of the sentence after it. */
   unsubscribeLink: 'Unsubscribe',

@@ -1,10 +1,10 @@
 // The viewer's receipts (docs/decisions/0024): every payment of theirs, whatever became of it, also part of the
 // export of their data (export.ts).
-import { desc, eq, type GetColumnData } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { AccountPayment } from '../../common/account.ts';
 import { centsToDollars } from '../../common/format.ts';
 import type { Db } from '../db/client.ts';
-import { movies, payments } from '../db/schema.ts';
+import { bundleMovies, bundles, movies, payments } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 
 export const iso = (date: Date) => date.toISOString();
@@ -13,10 +13,15 @@ export const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
 // A viewer's own history; generous, but bounded (as their rentals are: rentals/service.ts).
 const MAX_LISTED_PAYMENTS = 200;
 
+// A bundle's payment names no film: its receipt names the bundle, and links to its first film (the answer's
+// movie_id is a film's; docs/product.md#offers).
+const firstFilmOfBundle = sql<number>`(select ${bundleMovies.movieId} from ${bundleMovies}
+  where ${bundleMovies.bundleId} = ${payments.bundleId} order by ${bundleMovies.position} limit 1)`;
+
 const paymentColumns = {
   id: payments.id,
-  movieId: payments.movieId,
-  movieTitle: movies.title,
+  movieId: sql<number>`coalesce(${payments.movieId}, ${firstFilmOfBundle})`.mapWith(Number),
+  movieTitle: sql<string>`coalesce(${movies.title}, ${bundles.title})`,
   amountCents: payments.amountCents,
   currency: payments.currency,
   status: payments.status,
@@ -27,7 +32,7 @@ const paymentColumns = {
   refundedAt: payments.refundedAt,
 };
 
-type ReceiptRow = { [Key in keyof typeof paymentColumns]: GetColumnData<(typeof paymentColumns)[Key]> };
+type ReceiptRow = Awaited<ReturnType<typeof selectOwnPayments>>[number];
 
 export function toAccountPayment(row: ReceiptRow): AccountPayment {
   return {
@@ -47,7 +52,8 @@ export function selectOwnPayments(db: Db, userId: number) {
   return db
     .select(paymentColumns)
     .from(payments)
-    .innerJoin(movies, eq(movies.id, payments.movieId))
+    .leftJoin(movies, eq(movies.id, payments.movieId))
+    .leftJoin(bundles, eq(bundles.id, payments.bundleId))
     .where(eq(payments.userId, userId))
     .orderBy(desc(payments.createdAt), desc(payments.id));
 }

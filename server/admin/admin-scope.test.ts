@@ -45,6 +45,15 @@ describe('the /api/admin scope', () => {
         'DELETE /api/admin/movies/1/film',
         'POST /api/admin/movies/1/captions',
         'DELETE /api/admin/movies/1/captions/1',
+        // Offers (docs/product.md#offers).
+        'GET /api/admin/codes',
+        'GET /api/admin/codes.csv',
+        'POST /api/admin/codes',
+        'PATCH /api/admin/codes/1',
+        'GET /api/admin/codes/1/redemptions',
+        'GET /api/admin/bundles',
+        'POST /api/admin/bundles',
+        'PUT /api/admin/bundles/1',
       ]),
     );
   });

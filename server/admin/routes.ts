@@ -6,6 +6,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireAdmin } from '../auth/guards.ts';
 import { adminAuditRoutes } from './audit/routes.ts';
 import { adminBackstageRoutes } from './backstage/routes.ts';
+import { adminBundleRoutes } from './bundles/routes.ts';
+import { adminCodeRoutes } from './codes/routes.ts';
 import { adminCoverRoutes } from './covers/routes.ts';
 import { adminDashboardRoutes } from './dashboard/routes.ts';
 import { adminEmailLogRoutes } from './email-logs/routes.ts';
@@ -37,4 +39,6 @@ export const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(adminOrderRoutes);
   await admin.register(adminSearchRoutes);
   await admin.register(adminAuditRoutes);
+  await admin.register(adminCodeRoutes);
+  await admin.register(adminBundleRoutes);
 };

@@ -1,7 +1,8 @@
 // Migrations that rewrite stored data, each on its own embedded database migrated first only as far as the one
 // before it, as a deployment of the previous release would be. 0002: look-alike addresses normalised where that
 // is safe, reported (never merged) where two rows would become one, refused ones reported too. 0003: the failure
-// texts of payments become failure codes. 0014: every rental takes its payment's hours, and keeps its end.
+// texts of payments become failure codes. 0014: every rental takes its payment's hours, and keeps its end. 0015: existing
+// payments and rentals stay as they were, and a payment now buys a film or a bundle, one rental per film.
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,6 +19,7 @@ import * as schema from './schema.ts';
 const BEFORE_NORMALISATION = '0001_payment_event_intent';
 const BEFORE_FAILURE_CODES = '0002_credentials_and_addresses';
 const BEFORE_RENTAL_WINDOWS = '0013_audit_log';
+const BEFORE_OFFERS = '0014_rental_windows';
 
 /** A copy of the migrations folder that stops at `lastTag`. */
 function migrationsUpTo(lastTag: string): string {
@@ -163,5 +165,34 @@ describe('migration 0014: rental windows', () => {
     ]);
     await expect(db.execute(sql`update rentals set rental_end = null`)).rejects.toThrow();
     await expect(db.execute(sql`update movies set start_window_days = 91`)).rejects.toThrow();
+  });
+});
+
+describe('migration 0015: offers', () => {
+  it('keeps existing payments and rentals, then takes one rental per film of a payment, and a film or a bundle, never both', async () => {
+    const db = await databaseAt(BEFORE_OFFERS);
+    await db.execute(sql`insert into users (email, password_hash, first_name, last_name) values ('renter@example.com', 'x', 'A', 'B')`);
+    await db.execute(sql`insert into movies (title, price_cents, rental_duration_hours) values ('One', 499, 48), ('Two', 299, 24)`);
+    await db.execute(sql`insert into payments (user_id, movie_id, amount_cents, rental_duration_hours, status, provider, checkout_session_id)
+      select u.id, m.id, 499, 48, 'completed', 'sandbox', 'cs_old' from users u, movies m where m.title = 'One'`);
+    await db.execute(sql`insert into rentals (user_id, movie_id, payment_id, checkout_session_id, rental_start, rental_end, rental_duration_hours, amount_paid_cents)
+      select p.user_id, p.movie_id, p.id, p.checkout_session_id, '2026-01-01T00:00:00Z', '2026-01-03T00:00:00Z', 48, 499 from payments p`);
+
+    await migrate(db, { migrationsFolder: migrationsDir });
+
+    const [payment] = await db.select().from(schema.payments);
+    expect(payment).toMatchObject({ amountCents: 499, codeId: null, discountCents: 0, bundleId: null, status: 'completed' });
+    expect(await db.$count(schema.rentals)).toBe(1);
+    // A second film on the same payment (as a bundle's) is allowed now; the same film twice is not.
+    const second = sql`insert into rentals (user_id, movie_id, payment_id, checkout_session_id, rental_start, rental_end, rental_duration_hours, amount_paid_cents)
+      select p.user_id, m.id, p.id, p.checkout_session_id, now(), now() + interval '1 day', 24, 0 from payments p, movies m where m.title = 'Two'`;
+    await db.execute(second);
+    await expect(db.execute(second)).rejects.toThrow();
+    await db.execute(sql`insert into bundles (title, price_cents) values ('Both', 599)`);
+    await expect(db.execute(sql`update payments set bundle_id = (select id from bundles)`)).rejects.toThrow();
+    await db.execute(sql`update payments set bundle_id = (select id from bundles), movie_id = null, rental_duration_hours = null`);
+    await expect(db.execute(sql`insert into promo_codes (code, kind, percent_off) values ('SPRING0', 'percent', 20)`)).rejects.toThrow();
+    await expect(db.execute(sql`insert into promo_codes (code, kind, percent_off) values ('SPRING', 'percent', 101)`)).rejects.toThrow();
+    await db.execute(sql`insert into promo_codes (code, kind, amount_off_cents) values ('SPRING', 'amount', 250)`);
   });
 });

@@ -91,6 +91,9 @@ export const authThrottleEvents = pgTable(
         'password-reset-ip',
         'password-reset-account',
         'password-change-account',
+        // Refused code checks (codes/throttle.ts): a code must not be guessable by trying (docs/product.md#offers).
+        'code-check-account',
+        'code-check-ip',
       ],
     }).notNull(),
     key: text('key').notNull(),
@@ -242,13 +245,14 @@ export const payments = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    movieId: integer('movie_id')
-      .notNull()
-      .references(() => movies.id, { onDelete: 'restrict' }),
+    // The film bought, or null for a bundle's payment (bundle_id): exactly one of the two.
+    movieId: integer('movie_id').references(() => movies.id, { onDelete: 'restrict' }),
+    // What was charged: the price (a bundle's less what its viewer already paid for its films) less the code's discount.
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('usd'),
-    // Snapshot at checkout: a later price or duration change does not alter what was bought.
-    rentalDurationHours: integer('rental_duration_hours').notNull(),
+    // Snapshot at checkout: a later price or duration change does not alter what was bought. Null for a bundle, whose
+    // films each keep their own hours and window when their rentals are granted (docs/product.md#offers).
+    rentalDurationHours: integer('rental_duration_hours'),
     // The window to start bought at checkout (days), null when the film had none.
     startWindowDays: integer('start_window_days'),
     status: text('status', { enum: ['pending', 'completed', 'failed', 'refunded'] })
@@ -261,7 +265,12 @@ export const payments = pgTable(
     // Why the payment bought no rental, as a state code decisions read (the words for people are in
     // common/messages/). 'duplicate' on a pending payment: paid for a movie its viewer was already renting, and
     // owed back; refunded once the provider has given the money back (payments/owed-refunds.ts).
-    failureCode: text('failure_code', { enum: ['card_declined', 'duplicate', 'already_rented', 'provider_failed', 'expired'] }),
+    // 'code_used_up': its code's last use went to another payment first; like 'duplicate', pending while the money is owed back.
+    failureCode: text('failure_code', { enum: ['card_declined', 'duplicate', 'already_rented', 'provider_failed', 'expired', 'code_used_up'] }),
+    // Offers (docs/product.md#offers): the code applied and what it took off; the bundle bought. A gift is a row of gifts.
+    codeId: integer('code_id').references(() => promoCodes.id, { onDelete: 'restrict' }),
+    discountCents: integer('discount_cents').notNull().default(0),
+    bundleId: integer('bundle_id').references(() => bundles.id, { onDelete: 'restrict' }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     // The administrator who gave the money back; null for a refund Stripe reported (made in its dashboard).
@@ -275,8 +284,14 @@ export const payments = pgTable(
     check('payments_rental_duration_check', sql`${t.rentalDurationHours} in (24, 48, 72, 168)`),
     check(
       'payments_failure_code_check',
-      sql`${t.failureCode} in ('card_declined', 'duplicate', 'already_rented', 'provider_failed', 'expired')`,
+      sql`${t.failureCode} in ('card_declined', 'duplicate', 'already_rented', 'provider_failed', 'expired', 'code_used_up')`,
     ),
+    check('payments_item_check', sql`(${t.movieId} is null) <> (${t.bundleId} is null)`),
+    check('payments_film_duration_check', sql`${t.movieId} is null or ${t.rentalDurationHours} is not null`),
+    check('payments_discount_check', sql`${t.discountCents} >= 0`),
+    // A code's uses are its completed payments, counted under its row lock (codes/redemption.ts): all, and one viewer's.
+    index('payments_code_completed_idx').on(t.codeId, t.userId).where(sql`${t.codeId} is not null and ${t.status} = 'completed'`),
+    index('payments_bundle_idx').on(t.bundleId, t.id).where(sql`${t.bundleId} is not null`),
     index('payments_created_at_idx').on(t.createdAt),
     index('payments_status_created_idx').on(t.status, t.createdAt),
     index('payments_user_idx').on(t.userId, t.createdAt),
@@ -305,12 +320,12 @@ export const rentals = pgTable(
     movieId: integer('movie_id')
       .notNull()
       .references(() => movies.id, { onDelete: 'restrict' }),
-    // One rental per payment (and so per checkout session): fulfilment is idempotent by constraint.
+    // One rental per payment and film (a bundle's payment has one per film): fulfilment is idempotent by constraint.
+    // A gift's rentals belong to whoever redeemed it (user_id), not to its payment's buyer.
     paymentId: integer('payment_id')
       .notNull()
-      .unique()
       .references(() => payments.id, { onDelete: 'restrict' }),
-    checkoutSessionId: text('checkout_session_id').notNull().unique(),
+    checkoutSessionId: text('checkout_session_id').notNull(),
     // When the rental was granted (its payment). Its clock (docs/product.md#premieres-and-windows) runs to rental_end:
     // from the grant, from the film's premiere, or from the first play for a film with a window to start, when
     // rental_end stays null until then and starts_by is the last moment to press play. State is worked out when
@@ -331,6 +346,8 @@ export const rentals = pgTable(
     // A rental has a running (or scheduled) clock, or a last moment to start it.
     check('rentals_clock_check', sql`${t.rentalEnd} is not null or ${t.startsBy} is not null`),
     check('rentals_duration_check', sql`${t.rentalDurationHours} in (24, 48, 72, 168)`),
+    uniqueIndex('rentals_payment_movie_unique').on(t.paymentId, t.movieId),
+    index('rentals_checkout_session_idx').on(t.checkoutSessionId),
     index('rentals_user_movie_idx').on(t.userId, t.movieId, t.rentalEnd),
     // A movie's rentals in id order: the admin list sorted by movie title reads each film's rows from it.
     index('rentals_movie_idx').on(t.movieId, t.id),
@@ -588,5 +605,141 @@ export const auditLog = pgTable(
     index('audit_log_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('audit_log_action_created_idx').on(t.action, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('audit_log_actor_created_idx').on(t.actorId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
+);
+
+// ---- Offers (docs/product.md#offers): codes, bundles and gifts ----
+
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    // Upper case, A–Z and 2–9 (common/offers.ts): what a viewer types is upper-cased before it is looked up.
+    code: text('code').notNull().unique(),
+    kind: text('kind', { enum: ['percent', 'amount', 'free'] }).notNull(),
+    percentOff: integer('percent_off'),
+    amountOffCents: integer('amount_off_cents'),
+    // Null: no limit. Uses are completed payments with the code (a refund gives its use back).
+    maxRedemptions: integer('max_redemptions'),
+    perViewer: integer('per_viewer'),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    // A screener: only the account with this e-mail (normalised as accounts' are) may use it, and its plays are logged.
+    email: text('email'),
+    // The codes made together by one request with `count` (single-use each), exported together as CSV.
+    batchId: text('batch_id'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('promo_codes_code_check', sql`${t.code} ~ '^[A-Z2-9]{4,32}$'`),
+    check(
+      'promo_codes_value_check',
+      sql`(${t.kind} = 'percent' and ${t.percentOff} between 1 and 100 and ${t.amountOffCents} is null)
+        or (${t.kind} = 'amount' and ${t.amountOffCents} > 0 and ${t.percentOff} is null)
+        or (${t.kind} = 'free' and ${t.percentOff} is null and ${t.amountOffCents} is null)`,
+    ),
+    check('promo_codes_limits_check', sql`coalesce(${t.maxRedemptions}, 1) >= 1 and coalesce(${t.perViewer}, 1) >= 1`),
+    check('promo_codes_dates_check', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.endsAt} > ${t.startsAt}`),
+    index('promo_codes_created_idx').on(t.createdAt, t.id),
+    index('promo_codes_batch_idx').on(t.batchId).where(sql`${t.batchId} is not null`),
+    // Deleting an administrator sets created_by to null: found by this, not by a scan of every code.
+    index('promo_codes_created_by_idx').on(t.createdBy).where(sql`${t.createdBy} is not null`),
+  ],
+);
+
+/** The films a code is limited to; none: every film. */
+export const promoCodeMovies = pgTable(
+  'promo_code_movies',
+  {
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    movieId: integer('movie_id')
+      .notNull()
+      .references(() => movies.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.codeId, t.movieId] }), index('promo_code_movies_movie_idx').on(t.movieId)],
+);
+
+export const bundles = pgTable(
+  'bundles',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    priceCents: integer('price_cents').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('bundles_price_check', sql`${t.priceCents} >= 0`), index('bundles_created_idx').on(t.createdAt, t.id)],
+);
+
+export const bundleMovies = pgTable(
+  'bundle_movies',
+  {
+    bundleId: integer('bundle_id')
+      .notNull()
+      .references(() => bundles.id, { onDelete: 'cascade' }),
+    movieId: integer('movie_id')
+      .notNull()
+      .references(() => movies.id, { onDelete: 'restrict' }),
+    // The films' order on the bundle's page, from 0.
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bundleId, t.movieId] }), index('bundle_movies_movie_idx').on(t.movieId)],
+);
+
+/**
+ * A rental bought for someone else: its payment's buyer gets no rental; whoever redeems the link gets the payment's
+ * rentals, their clocks starting then. State is worked out when read (gifts/service.ts): cancelled, redeemed, sent once
+ * paid and its delivery time reached, else pending.
+ */
+export const gifts = pgTable(
+  'gifts',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    // Url-safe and unguessable: the redemption link is PUBLIC_URL/gift/{token}.
+    token: text('token').notNull().unique(),
+    recipientEmail: text('recipient_email').notNull(),
+    message: text('message'),
+    // Null: sent once paid.
+    deliverAt: timestamp('deliver_at', { withTimezone: true }),
+    redeemedBy: integer('redeemed_by').references(() => users.id, { onDelete: 'set null' }),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    // Its payment was refunded before it was redeemed.
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gifts_redeemed_by_idx').on(t.redeemedBy).where(sql`${t.redeemedBy} is not null`)],
+);
+
+/** Every play of a film rented with a screener code (a code with an e-mail): who, what, when. */
+export const screenerPlays = pgTable(
+  'screener_plays',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    codeId: integer('code_id')
+      .notNull()
+      .references(() => promoCodes.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    movieId: integer('movie_id')
+      .notNull()
+      .references(() => movies.id, { onDelete: 'cascade' }),
+    rentalId: integer('rental_id').references(() => rentals.id, { onDelete: 'set null' }),
+    playedAt: timestamp('played_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('screener_plays_code_idx').on(t.codeId, t.playedAt),
+    // Deleting a rental or closing an account sets these to null: without an index, a scan of every play per row.
+    index('screener_plays_rental_idx').on(t.rentalId).where(sql`${t.rentalId} is not null`),
+    index('screener_plays_user_idx').on(t.userId).where(sql`${t.userId} is not null`),
   ],
 );

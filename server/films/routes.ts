@@ -16,7 +16,7 @@ import { captionLanguageOf, isSegmentName, masterPlaylistOf, MEDIA_PLAYLIST_NAME
 import { sendPrivateFile } from './delivery/send-file.ts';
 import { getWatchProgress, saveWatchProgress } from './progress.ts';
 import { findCaptionPath, getStreamInfo } from './service.ts';
-import { pressPlay } from '../rentals/play.ts';
+import { playStarted, pressPlay } from '../rentals/play.ts';
 
 export type FilmRouteOptions = { access?: StreamAccessOptions };
 
@@ -92,7 +92,9 @@ export const filmRoutes: FastifyPluginAsyncZod<FilmRouteOptions> = async (app, o
     '/stream/:token/master.m3u8',
     { compress: false, schema: { tags: ['films'], summary: 'Master playlist', params: tokenParams, description: STREAM_REFUSALS } },
     async (request, reply) => {
-      const { film } = await access.open(request.params.token);
+      const { claims, film } = await access.open(request.params.token);
+      // A player reads the master playlist once per play (refreshes only swap the token): a play starts here.
+      await playStarted(app.deps.db, claims);
       return reply.type(PLAYLIST.contentType).header('cache-control', PLAYLIST.cacheControl).send(masterPlaylistOf(film.renditions));
     },
   );

@@ -54,13 +54,14 @@ export function formatMailTime(date: Date, timeZone: string): string {
 const formatSubjectTime = (date: Date, timeZone: string) => formatPremiereTime(date, timeZone, true);
 
 const movieUrl = (facts: FilmEmailFacts) => `${facts.publicUrl}/movies/${facts.movieId}`;
-const { signature, receipt, startWindow, reminder, nowShowing, startReminder, rentalExtended, passwordReset } = emailMessages;
+const { signature, receipt, startWindow, reminder, nowShowing, startReminder, rentalExtended, passwordReset, gift, giftReceipt, redeemedGift } =
+  emailMessages;
 
 /**
  * When the rental may be watched, as the receipt lists it: the premiere of a pre-order, then either the window to start
  * (its last moment and the hours from the first play) or the clock's end.
  */
-function receiptTimeLines(facts: RentalEmailFacts): string[] {
+function receiptTimeLines(facts: FilmEmailFacts & RentalTimes): string[] {
   const premiere = facts.premiereAt ? [receipt.premieres(formatMailTime(facts.premiereAt, facts.timeZone))] : [];
   if (facts.rentalEnd === null) return [...premiere, ...startWindowLines(facts)];
   const end = formatMailTime(facts.rentalEnd, facts.timeZone);
@@ -89,6 +90,100 @@ export function receiptEmail(facts: RentalEmailFacts): ComposedEmail {
         ...receiptTimeLines(facts),
       ].join('\n'),
       isPreorder ? receipt.filmPage(movieUrl(facts)) : receipt.startWatching(movieUrl(facts)),
+      receipt.keep,
+      signature,
+    ].join('\n\n'),
+  };
+}
+
+/**
+ * Sent when a viewer redeems a gift (docs/product.md#offers): the receipt of the rental they now hold, without an
+ * amount (they paid nothing), with when it may be watched.
+ */
+export function redeemedGiftEmail(facts: FilmEmailFacts & RentalTimes): ComposedEmail {
+  const isPreorder = facts.premiereAt !== null;
+  return {
+    subject: redeemedGift.subject(facts.movieTitle),
+    message: [
+      isPreorder ? redeemedGift.preorder(facts.movieTitle) : redeemedGift.ready(facts.movieTitle),
+      [receipt.movie(facts.movieTitle), ...receiptTimeLines(facts)].join('\n'),
+      isPreorder ? receipt.filmPage(movieUrl(facts)) : receipt.startWatching(movieUrl(facts)),
+      signature,
+    ].join('\n\n'),
+  };
+}
+
+/** A film given, with its rules as the checkout writes them (common/premieres.ts checkoutRulesText). */
+interface GiftFilmLine {
+  title: string;
+  rules: string;
+}
+
+/** What a gift's e-mails say: a film, or a bundle and its films. */
+export interface GiftFacts {
+  /** The film's title, or the bundle's. */
+  title: string;
+  /** The bundle, or null for a film (whose one entry is in `films`). */
+  bundleTitle: string | null;
+  films: GiftFilmLine[];
+}
+
+/** The film and its rules, or the bundle and each of its films with theirs. */
+function giftContentLines(facts: GiftFacts): string[] {
+  const [film] = facts.films;
+  if (facts.bundleTitle === null && film) return [gift.film(film.title), film.rules];
+  return [gift.bundle(facts.title, facts.films.length), ...facts.films.map((each) => gift.bundleFilm(each.title, each.rules))];
+}
+
+/**
+ * The gift's link to its recipient (docs/product.md#offers): from the giver's first name, with their message, what
+ * it is and its rules (the rental starts when redeemed), and the link PUBLIC_URL/gift/{token}.
+ */
+export function giftEmail(facts: GiftFacts & { fromName: string; message: string | null; redeemUrl: string }): ComposedEmail {
+  const note = facts.message === null ? [] : [`${gift.theirMessage(facts.fromName)}\n${facts.message}`];
+  return {
+    subject: gift.subject(facts.fromName, facts.title),
+    message: [
+      gift.gave(facts.fromName, facts.title),
+      ...note,
+      giftContentLines(facts).join('\n'),
+      gift.startsWhenRedeemed,
+      gift.redeemHere(facts.redeemUrl),
+      gift.account,
+      signature,
+    ].join('\n\n'),
+  };
+}
+
+/** The giver's receipt: what they paid (and the code's share), for whom, when it is delivered. */
+export function giftReceiptEmail(
+  facts: GiftFacts & {
+    recipientEmail: string;
+    amountCents: number;
+    code: { code: string; discountCents: number } | null;
+    /** Null: delivered at once. */
+    deliverAt: Date | null;
+    accountUrl: string;
+    timeZone: string;
+  },
+): ComposedEmail {
+  const price = (cents: number) => formatPrice(centsToDollars(cents));
+  const code = facts.code ? [giftReceipt.code(facts.code.code, price(facts.code.discountCents))] : [];
+  const delivery = facts.deliverAt ? giftReceipt.deliversAt(formatMailTime(facts.deliverAt, facts.timeZone)) : giftReceipt.deliveredNow;
+  return {
+    subject: giftReceipt.subject(facts.title),
+    message: [
+      giftReceipt.thanks(facts.title),
+      [
+        giftReceipt.gift(facts.title),
+        giftReceipt.recipient(facts.recipientEmail),
+        giftReceipt.amountPaid(price(facts.amountCents)),
+        ...code,
+        delivery,
+      ].join('\n'),
+      giftContentLines(facts).join('\n'),
+      giftReceipt.startsWhenRedeemed,
+      giftReceipt.seeOnAccount(facts.accountUrl),
       receipt.keep,
       signature,
     ].join('\n\n'),

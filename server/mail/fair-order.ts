@@ -14,26 +14,28 @@ import { emailMessages, passwordResetTokens, users } from '../db/schema.ts';
 import { PRIORITY_BY_KIND } from './outbox.ts';
 
 /**
- * How far back turns are remembered: a reset link's life. At the default spacing that is 8 slots, as many as kinds
- * exist, so with every kind busy each one's last turn (at most 7 slots back) is in sight; and an address's turns
- * within it are few rows (the sends of an hour), cheap to count.
+ * How far back turns are remembered: a reset link's life. At the default spacing that is 8 slots, one fewer than the
+ * kinds, so with every kind busy each one's last turn is in sight but that of the kind whose turn it is (8 slots back,
+ * at the edge: remembered as none, so it goes first all the same); and an address's turns within it are few rows (the
+ * sends of an hour), cheap to count.
  */
 const TURN_MEMORY_MS = 60 * 60_000;
 
 /**
  * Between kinds that had no turn in the last hour: someone may be waiting at the screen for a reset link (or a
- * receipt, or a confirmation); a reminder has a deadline of hours, a start reminder of a day; "Now showing" and an
- * extension's news can wait a little; a newsletter last.
+ * receipt, or a confirmation); a gift is meant for its moment (a birthday morning); a reminder has a deadline of
+ * hours, a start reminder of a day; "Now showing" and an extension's news can wait a little; a newsletter last.
  */
 const PLACE_BY_KIND: Record<EmailKind, number> = {
   password_reset: 0,
   receipt: 1,
-  reminder: 2,
-  newsletter_confirmation: 3,
-  start_reminder: 4,
-  now_showing: 5,
-  rental_extended: 6,
-  newsletter: 7,
+  gift: 2,
+  reminder: 3,
+  newsletter_confirmation: 4,
+  start_reminder: 5,
+  now_showing: 6,
+  rental_extended: 7,
+  newsletter: 8,
 };
 const KINDS_IN_ORDER = EMAIL_KINDS.toSorted((a, b) => PLACE_BY_KIND[a] - PLACE_BY_KIND[b]);
 

@@ -20,6 +20,7 @@ export const PRIORITY_BY_KIND: Record<EmailKind, number> = {
   now_showing: 1,
   start_reminder: 1,
   rental_extended: 1,
+  gift: 1,
 };
 
 export interface NewEmail {

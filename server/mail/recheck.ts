@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { EmailKind } from '../../common/newsletter-admin.ts';
 import type { Db } from '../db/client.ts';
 import { newsletterSubscribers, rentals } from '../db/schema.ts';
+import { giftIdOfEmail, isGiftCancelled } from '../gifts/gift-state.ts';
 import { nowShowingWindow, startReminderWindow, type EmailWindow } from './rental-windows.ts';
 import type { OutboxRow } from './claim.ts';
 
@@ -19,6 +20,7 @@ export const NOT_SENT_RENTAL_ENDED = 'Not sent: the rental ended before the remi
 export const NOT_SENT_CLOCK_NOT_RUNNING = 'Not sent: the rental’s clock is not running';
 export const NOT_SENT_REFUNDED = 'Not sent: the rental was refunded before it could leave';
 export const NOT_SENT_STARTED = 'Not sent: the rental was started before it could leave';
+export const NOT_SENT_GIFT_CANCELLED = 'Not sent: the gift was cancelled before it could leave';
 export const NOT_SENT_START_PASSED = 'Not sent: the last moment to start the rental passed before it could leave';
 export const waitingAgain = (at: Date) => `Not yet: its rental’s times moved; it waits until ${at.toISOString()}`;
 
@@ -94,6 +96,11 @@ export async function recheckBeforeSending(db: Db, email: OutboxRow, now: Date):
     );
     const stopped = recheckRental(email.kind, rental, now);
     if (stopped) return stopped;
+  }
+  // A gift refunded before its delivery (docs/product.md#offers): its link would lead to 'This gift has been cancelled'.
+  if (email.kind === 'gift') {
+    const giftId = giftIdOfEmail(email.dedupeKey);
+    if (giftId === null || (await isGiftCancelled(db, giftId))) return { send: false, reason: NOT_SENT_GIFT_CANCELLED };
   }
   if (email.sendBefore && email.sendBefore <= now) return { send: false, reason: deadlineReason(email, email.sendBefore) };
   return { send: true, unsubscribeToken };

@@ -1,137 +1,200 @@
-// Starting a rental checkout: the price and duration come from the database, never from the client; a
-// viewer with a running rental of the movie cannot buy it again, and nobody pays for a movie with nothing to
-// play (no YouTube link, no packaged film): it is 'Coming soon'.
-import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { checkoutRulesText } from '../../common/premieres.ts';
-import type { CheckoutResponse } from '../../common/payments.ts';
-import { filmMessages } from '../../common/messages/films.ts';
+// Starting a checkout (docs/product.md#rentals-and-payments, docs/product.md#offers): a film or a bundle, maybe with a
+// code, maybe as a gift. What is bought and its price come from the database, never from the client
+// (purchase.ts); the code is checked as POST /api/codes/check checks it and its discount taken off on the server.
+// Nothing is charged for nothing: a $0 result (a free film, a free bundle, a code that takes everything) is
+// completed at once, without a provider.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { and, desc, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
+import type { CheckoutRequest, CheckoutResponse } from '../../common/payments.ts';
+import type { GiftRequest } from '../../common/offers.ts';
+import { GIFT_DELIVERY_MAX_AHEAD_MS } from '../../common/offers.ts';
+import { offerMessages } from '../../common/messages/offers.ts';
 import { paymentMessages } from '../../common/messages/payments.ts';
-import { publicMessages } from '../../common/messages/public.ts';
-import { isUniqueViolation, type Db } from '../db/client.ts';
-import { movies, payments } from '../db/schema.ts';
+import { rowsOf, type Db } from '../db/client.ts';
+import { gifts, payments } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
-import { ConflictError, NotFoundError, UnavailableError, ValidationError } from '../errors.ts';
-import { isPlayableMovie } from '../films/service.ts';
-import { holdsRental } from '../rentals/rental-state.ts';
-import { completePayment } from './fulfilment.ts';
+import { ConflictError, UnavailableError, ValidationError } from '../errors.ts';
+import { applyCode, type AppliedCode } from '../codes/service.ts';
+import { throttledCodeAttempt } from '../codes/throttle.ts';
 import type { RentalMailSettings } from '../rentals/rental-emails.ts';
+import { completePayment } from './fulfilment.ts';
+import { checkoutLines } from './lines.ts';
 import type { CheckoutSession, PaymentProvider } from './provider.ts';
+import { resolvePurchase, type Purchase } from './purchase.ts';
+import { successPath } from './success-url.ts';
 
 // Simultaneous clicks within this window get one provider session (Stripe's idempotency key).
 const IDEMPOTENCY_WINDOW_MS = 10 * 60_000;
 // Stripe Checkout sessions stay payable for 24 hours.
 const RESUME_WINDOW_MS = 24 * 3_600_000;
 
+/** The buyer: their account, and their address as the code throttle counts it (codes/throttle.ts). */
+export interface Buyer {
+  id: number;
+  email: string;
+  clientKey: string;
+}
+
+/** A checkout decided: what is bought, the code applied, the gift, and what is charged. */
+interface Order {
+  buyer: Buyer;
+  purchase: Purchase;
+  code: AppliedCode | null;
+  gift: GiftRequest | null;
+  amountCents: number;
+}
+
 export async function startCheckout(
   { db, config, payments: { provider } }: Pick<ServiceDeps, 'db' | 'config' | 'payments'>,
-  user: { id: number; email: string },
-  movieId: number,
+  buyer: Buyer,
+  request: CheckoutRequest,
 ): Promise<CheckoutResponse> {
-  const [movie] = await db.select().from(movies).where(eq(movies.id, movieId));
-  if (!movie) throw new NotFoundError(publicMessages.movieNotFound);
-  if (!movie.isActive) throw new ValidationError(paymentMessages.movieUnavailable);
-  if (!(await isPlayableMovie(db, movie))) throw new ConflictError(filmMessages.notPlayable);
-  if (await holdsRental(db, user.id, movie.id)) throw new ConflictError(paymentMessages.alreadyRented);
+  const gift = request.gift ?? null;
+  const purchase = await resolvePurchase(db, buyer.id, { movieId: request.movieId, bundleId: request.bundleId, gift: gift !== null }, config.timeZone);
+  if (gift?.deliver_at) await assertDeliverable(db, gift.deliver_at);
+  const code = await appliedCode(db, buyer, purchase, request.code);
+  const order: Order = { buyer, purchase, code, gift, amountCents: purchase.baseCents - (code?.discountCents ?? 0) };
+  const successUrl = `${config.publicUrl}${successPath('{CHECKOUT_SESSION_ID}', itemOf(purchase))}`;
+  if (order.amountCents === 0) return completeFreeOrder(db, config, order, successUrl);
 
-  const { publicUrl } = config;
-  const successUrl = `${publicUrl}/payment/success?session_id={CHECKOUT_SESSION_ID}&movie_id=${movie.id}`;
-  if (movie.priceCents === 0) return grantFreeRental(db, config, user.id, movie, successUrl);
-  const bucket = Math.floor(Date.now() / IDEMPOTENCY_WINDOW_MS);
   let session;
   try {
-    const resumed = await resumePendingCheckout(db, provider, user.id, movie);
+    const resumed = await resumePendingCheckout(db, provider, order);
     if (resumed) return toResponse(resumed);
     session = await provider.createCheckoutSession({
-      userId: user.id,
-      userEmail: user.email,
-      movieId: movie.id,
-      movieTitle: movie.title,
-      amountCents: movie.priceCents,
-      rentalDurationHours: movie.rentalDurationHours,
-      rulesText: checkoutRulesText(rulesOf(movie), Date.now(), config.timeZone),
+      userId: buyer.id,
+      userEmail: buyer.email,
+      item: purchase.bundle ? { bundleId: purchase.bundle.bundle.id } : { movieId: purchase.movie?.id ?? 0 },
+      amountCents: order.amountCents,
+      lines: checkoutLines(purchase.line, code, gift?.email ?? null),
+      code: code?.code ?? null,
+      gift: gift !== null,
       successUrl,
-      cancelUrl: `${publicUrl}/payment/cancel`,
-      idempotencyKey: `checkout-${user.id}-${movie.id}-${movie.priceCents}-${movie.rentalDurationHours}-${movie.startWindowDays ?? 'none'}-${movie.premiereAt?.getTime() ?? 'none'}-${bucket}`,
+      cancelUrl: `${config.publicUrl}/payment/cancel`,
+      idempotencyKey: idempotencyKey(order),
     });
   } catch (error) {
     throw new UnavailableError(paymentMessages.checkoutUnavailable, { cause: error });
   }
-
-  try {
-    await db.insert(payments).values({
-      userId: user.id,
-      movieId: movie.id,
-      amountCents: movie.priceCents,
-      rentalDurationHours: movie.rentalDurationHours,
-      startWindowDays: movie.startWindowDays,
-      provider: provider.name,
-      checkoutSessionId: session.sessionId,
-    });
-  } catch (error) {
-    // The provider handed back a session we already recorded (an idempotent retry): same checkout.
-    if (!isUniqueViolation(error, 'payments_checkout_session_id_unique')) throw error;
-  }
+  await recordOrder(db, order, provider.name, session.sessionId);
   return toResponse(session);
 }
 
 /**
- * A free film (price 0) needs no checkout: the rental is granted at once, through the same fulfilment as a paid
- * one, recorded as a completed $0.00 payment, and the viewer goes straight to the success page.
+ * The code typed, applied to the purchase's base price (codes/service.ts), counted by the code throttle. A blank code
+ * is no code; any other that does not apply is refused with the check's texts, never silently left out.
  */
-async function grantFreeRental(
-  db: Db,
-  mail: RentalMailSettings,
-  userId: number,
-  movie: { id: number; rentalDurationHours: number; startWindowDays: number | null },
-  successUrl: string,
-): Promise<CheckoutResponse> {
-  const sessionId = `free_${randomUUID()}`;
-  await db.insert(payments).values({
-    userId,
-    movieId: movie.id,
-    amountCents: 0,
-    rentalDurationHours: movie.rentalDurationHours,
-    startWindowDays: movie.startWindowDays,
-    provider: 'free',
-    checkoutSessionId: sessionId,
+async function appliedCode(db: Db, buyer: Buyer, purchase: Purchase, text: string | undefined): Promise<AppliedCode | null> {
+  if (!text) return null;
+  const use = { viewer: buyer, movieIds: purchase.movieIds, baseCents: purchase.baseCents };
+  return throttledCodeAttempt(db, { userId: buyer.id, clientKey: buyer.clientKey }, () => applyCode(db, text, use));
+}
+
+/** A gift is sent within a year at most (on the database's clock, docs/decisions/0020). */
+async function assertDeliverable(db: Db, deliverAt: Date): Promise<void> {
+  const result = await db.execute(
+    sql`select ${deliverAt.toISOString()}::timestamptz > now() + ${GIFT_DELIVERY_MAX_AHEAD_MS} * interval '1 millisecond' as too_far`,
+  );
+  if (rowsOf<{ too_far: boolean }>(result)[0]?.too_far) throw new ValidationError(offerMessages.giftDeliverAtTooFar);
+}
+
+const itemOf = ({ movie, bundle }: Purchase) => ({ movieId: movie?.id ?? null, bundleId: bundle?.bundle.id ?? null });
+
+/**
+ * The payment row, pending, and for a gift its row of gifts, in one transaction. The provider may hand back a
+ * session already recorded (an idempotent retry of the same clicks): that is the same checkout, already written.
+ */
+async function recordOrder(db: Db, order: Order, provider: 'sandbox' | 'stripe' | 'free', checkoutSessionId: string): Promise<void> {
+  const { movie } = order.purchase;
+  await db.transaction(async (tx) => {
+    const [payment] = await tx
+      .insert(payments)
+      .values({
+        userId: order.buyer.id,
+        ...itemOf(order.purchase),
+        amountCents: order.amountCents,
+        codeId: order.code?.id ?? null,
+        discountCents: order.code?.discountCents ?? 0,
+        // A film's rules are kept as sold; a bundle's films take theirs when granted (fulfilment.ts).
+        rentalDurationHours: movie?.rentalDurationHours ?? null,
+        startWindowDays: movie?.startWindowDays ?? null,
+        provider,
+        checkoutSessionId,
+      })
+      .onConflictDoNothing({ target: payments.checkoutSessionId })
+      .returning({ id: payments.id });
+    if (payment && order.gift) {
+      const { email, message, deliver_at: deliverAt } = order.gift;
+      await tx.insert(gifts).values({ paymentId: payment.id, token: newGiftToken(), recipientEmail: email, message: message ?? null, deliverAt: deliverAt ?? null });
+    }
   });
-  await completePayment(db, { checkoutSessionId: sessionId }, 'decline', mail);
+}
+
+/** The gift's link, PUBLIC_URL/gift/{token}: 192 random bits, url-safe. */
+const newGiftToken = () => randomBytes(24).toString('base64url');
+
+/**
+ * A $0 order needs no provider: it is recorded as a completed $0.00 payment through the same fulfilment as a paid one,
+ * and the buyer goes straight to the success page. The code's last use may have gone meanwhile to someone else: then
+ * the order is refused as the check refuses it.
+ */
+async function completeFreeOrder(db: Db, mail: RentalMailSettings, order: Order, successUrl: string): Promise<CheckoutResponse> {
+  const sessionId = `free_${randomUUID()}`;
+  await recordOrder(db, order, 'free', sessionId);
+  const result = await completePayment(db, { checkoutSessionId: sessionId }, 'decline', mail);
+  if (result.outcome === 'code-used-up') throw new ValidationError(offerMessages.codeUsedUp);
+  if (result.outcome === 'already-rented') throw new ConflictError(order.purchase.bundle ? offerMessages.bundleAllRented : paymentMessages.alreadyRented);
   return toResponse({ sessionId, url: successUrl.replace('{CHECKOUT_SESSION_ID}', sessionId) });
 }
 
-/** The rules a film is sold under, as the movie answers and the checkout write them. */
-const rulesOf = (movie: typeof movies.$inferSelect) => ({
-  rental_duration_hours: movie.rentalDurationHours,
-  start_window_days: movie.startWindowDays,
-  premiere_at: movie.premiereAt?.toISOString() ?? null,
-});
-
 const toResponse = (session: CheckoutSession): CheckoutResponse => ({ url: session.url, checkout_url: session.url, session_id: session.sessionId });
 
+const digest = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 22);
+
 /**
- * The viewer's latest unpaid session for this movie at its current price, if it can still be paid. Sending
- * a second click (another tab, the back button) to the same session keeps two payable sessions from existing.
+ * One provider session for the same clicks within the window: the same buyer, item and rules, price, code and
+ * discount, and gift (its recipient, message and time). Anything different is another purchase, another session.
  */
-async function resumePendingCheckout(
-  db: Db,
-  provider: PaymentProvider,
-  userId: number,
-  movie: { id: number; priceCents: number; rentalDurationHours: number; startWindowDays: number | null },
-): Promise<CheckoutSession | null> {
+function idempotencyKey({ buyer, purchase: { movie, bundle }, code, gift, amountCents }: Order): string {
+  const bucket = Math.floor(Date.now() / IDEMPOTENCY_WINDOW_MS);
+  const item = movie
+    ? `${movie.id}-${amountCents}-${movie.rentalDurationHours}-${movie.startWindowDays ?? 'none'}-${movie.premiereAt?.getTime() ?? 'none'}`
+    : `bundle${bundle?.bundle.id}-${amountCents}-${digest(bundle?.films.map((film) => film.id).join(',') ?? '')}`;
+  const codePart = code ? `code${code.id}-${code.discountCents}` : 'nocode';
+  const giftPart = gift ? `gift${digest(JSON.stringify([gift.email, gift.message ?? null, gift.deliver_at?.toISOString() ?? null]))}` : 'own';
+  return `checkout-${buyer.id}-${item}-${codePart}-${giftPart}-${bucket}`;
+}
+
+/**
+ * The buyer's latest unpaid session for the same purchase, if it can still be paid: the same item at the same amount
+ * and rules, with the same code and discount (or none). Sending a second click (another tab, the back button) to it
+ * keeps two payable sessions from existing. A gift's session is never resumed: its recipient, message and time are
+ * its own, so a second gift checkout opens a session of its own.
+ */
+async function resumePendingCheckout(db: Db, provider: PaymentProvider, order: Order): Promise<CheckoutSession | null> {
+  if (order.gift) return null;
+  const { movie, bundle } = order.purchase;
+  const item = movie
+    ? and(
+        eq(payments.movieId, movie.id),
+        eq(payments.rentalDurationHours, movie.rentalDurationHours),
+        // The same rules as bought: a window added or removed since makes a new session.
+        movie.startWindowDays === null ? isNull(payments.startWindowDays) : eq(payments.startWindowDays, movie.startWindowDays),
+      )
+    : eq(payments.bundleId, bundle?.bundle.id ?? 0);
   const [pending] = await db
     .select({ sessionId: payments.checkoutSessionId })
     .from(payments)
     .where(
       and(
-        eq(payments.userId, userId),
-        eq(payments.movieId, movie.id),
+        eq(payments.userId, order.buyer.id),
+        item,
         eq(payments.status, 'pending'),
         eq(payments.provider, provider.name),
-        eq(payments.amountCents, movie.priceCents),
-        eq(payments.rentalDurationHours, movie.rentalDurationHours),
-        // The same rules as bought: a window added or removed since makes a new session.
-        movie.startWindowDays === null ? isNull(payments.startWindowDays) : eq(payments.startWindowDays, movie.startWindowDays),
+        eq(payments.amountCents, order.amountCents),
+        order.code ? eq(payments.codeId, order.code.id) : isNull(payments.codeId),
+        eq(payments.discountCents, order.code?.discountCents ?? 0),
+        notExists(db.select({ id: gifts.id }).from(gifts).where(eq(gifts.paymentId, payments.id))),
         gt(payments.createdAt, sql`now() - ${RESUME_WINDOW_MS} * interval '1 millisecond'`),
       ),
     )

@@ -1,41 +1,52 @@
-// The one place a payment becomes a rental, used by the Stripe webhook, the success page's verification and
-// the sandbox checkout alike. Safe under retries and concurrent calls: the payment row is locked, and the
-// rental insert relies on the unique checkout_session_id, never on a check-then-insert. Nothing here calls a
-// provider: these run inside transactions (docs/decisions/0009). A granted rental's e-mails (its receipt, and the
-// reminders and "Now showing" its times call for) are queued in the same transaction (rentals/rental-emails.ts), so they
-// exist exactly when the rental does.
-import { and, eq, sql } from 'drizzle-orm';
+// The one place a payment is completed, used by the Stripe webhook, the success page's verification, the sandbox
+// checkout and the free path alike (docs/decisions/0006, docs/product.md#offers). Safe under retries and concurrent
+// calls: the payment row is locked, and rentals are inserted once per payment and film by constraint
+// (rentals/grant.ts), never by a check-then-insert. Nothing here calls a provider: these run inside transactions
+// (docs/decisions/0009). What a completion queues (the rentals' e-mails, a gift's) is queued in the same transaction,
+// so it exists exactly when the completion does.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { adminMessages } from '../../common/messages/admin.ts';
 import type { Db } from '../db/client.ts';
-import { movies, paymentEvents, payments, rentals, users } from '../db/schema.ts';
+import { gifts, paymentEvents, payments, rentals, users } from '../db/schema.ts';
 import { ConflictError } from '../errors.ts';
-import { holdsRental } from '../rentals/rental-state.ts';
-import { enqueueRentalEmails, type RentalMailSettings } from '../rentals/rental-emails.ts';
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
+import { findBundle } from '../bundles/service.ts';
+import { lockedCodeIsUsedUp } from '../codes/redemption.ts';
+import { enqueueGiftEmails } from '../gifts/gift-emails.ts';
+import { grantRentals, type FilmToGrant } from '../rentals/grant.ts';
+import { holdsRental, viewerRentals } from '../rentals/rental-state.ts';
+import type { RentalMailSettings } from '../rentals/rental-emails.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 type RentalRow = typeof rentals.$inferSelect;
 export type PaymentFailureCode = NonNullable<PaymentRow['failureCode']>;
 
 export type FulfilmentResult =
-  | { outcome: 'granted'; payment: PaymentRow; rental: RentalRow }
+  /** A film's rental, or a bundle's (`rentals`, in the bundle's order; `rental` is the first). */
+  | { outcome: 'granted'; payment: PaymentRow; rental: RentalRow; rentals: RentalRow[] }
+  /** A gift: completed, and its e-mails queued; the buyer gets no rental (whoever redeems it does). */
+  | { outcome: 'gifted'; payment: PaymentRow }
   | { outcome: 'refunded'; payment: PaymentRow }
-  /** The viewer already holds a running rental of the movie from another payment: nothing granted, nothing taken. */
+  /** The viewer already holds a running rental of the film (of every film of the bundle): nothing granted, nothing taken. */
   | { outcome: 'already-rented'; payment: PaymentRow }
-  /** The same, but the provider has taken the money: recorded as owed back (owed-refunds.ts settles it). */
+  /** The code's last use (or this viewer's last) went to another payment first: nothing granted, nothing taken. */
+  | { outcome: 'code-used-up'; payment: PaymentRow }
+  /** One of the two, but the provider has taken the money: recorded as owed back (owed-refunds.ts settles it). */
   | { outcome: 'refund-owed'; payment: PaymentRow }
   | { outcome: 'unknown-session' };
 
 /**
- * What becomes of a payment for a movie its viewer is still renting: 'decline' when no money has moved yet (the
- * sandbox decides before it charges), 'refund' when the provider has already taken it (Stripe).
+ * What becomes of a payment turned away (a film its viewer is still renting, a code used up): 'decline' when no money
+ * has moved yet (the sandbox decides before it charges, the free path charges nothing), 'refund' when the provider has
+ * already taken it (Stripe).
  */
 export type DuplicatePolicy = 'decline' | 'refund';
 
-/** Paid for a movie its viewer was already renting, and not yet given back. */
-export const owesRefund = (payment: PaymentRow): boolean => payment.status === 'pending' && payment.failureCode === 'duplicate';
+/** Why a paid payment was turned away and its money is owed back (pending with this failure code). */
+const OWED_BACK: readonly PaymentFailureCode[] = ['duplicate', 'code_used_up'];
+
+/** Paid, then turned away (a film already rented, a code used up), and not yet given back. */
+export const owesRefund = (payment: PaymentRow): boolean =>
+  payment.status === 'pending' && payment.failureCode !== null && OWED_BACK.includes(payment.failureCode);
 
 async function lockPayment(tx: Db, where: ReturnType<typeof eq>): Promise<PaymentRow | undefined> {
   const [payment] = await tx.select().from(payments).where(where).for('update');
@@ -43,16 +54,16 @@ async function lockPayment(tx: Db, where: ReturnType<typeof eq>): Promise<Paymen
 }
 
 /**
- * Marks the checkout session's payment completed and grants its rental, once. A rental starts now and lasts
- * the duration bought at checkout. A payment already refunded (also by a refund that arrived first) grants
- * nothing, and neither does a second payment for a movie the viewer is still renting: `ifAlreadyRented` says
- * what becomes of that money, and the decision is recorded here, under the lock, and kept on every later call.
- * `mail` is what the rental's e-mails need (the site's address, the studio's time zone): pass `deps.config`.
+ * Completes the checkout session's payment, once: a film's rental, a bundle's rentals, or a gift. A payment already
+ * refunded (also by a refund that arrived first) completes nothing. Under the lock, in this order, a payment is
+ * turned away when its code has no use left for it (the code's row locked: redemption.ts), or when its buyer already
+ * holds the film (every film of the bundle); `ifTurnedAway` says what becomes of the money, and the decision is
+ * recorded here and kept on every later call. `mail` is what the e-mails need: pass `deps.config`.
  */
 export async function completePayment(
   db: Db,
   { checkoutSessionId, paymentIntentId = null }: { checkoutSessionId: string; paymentIntentId?: string | null },
-  ifAlreadyRented: DuplicatePolicy,
+  ifTurnedAway: DuplicatePolicy,
   mail: RentalMailSettings,
 ): Promise<FulfilmentResult> {
   return db.transaction(async (tx) => {
@@ -69,85 +80,139 @@ export async function completePayment(
         .returning();
       return { outcome: 'refunded' as const, payment: refunded ?? payment };
     }
+    if (payment.status === 'completed') return completedAgain(tx, payment, mail);
 
-    if (payment.status !== 'completed' && (await isRentingElsewhere(tx, payment))) {
-      return turnAwayDuplicate(tx, { ...payment, paymentIntentId: intentId }, ifAlreadyRented);
+    const paid = { ...payment, paymentIntentId: intentId };
+    const { codeId } = payment;
+    if (codeId !== null && (await lockedCodeIsUsedUp(tx, { ...payment, codeId }))) return turnAway(tx, paid, ifTurnedAway, 'code_used_up');
+    const gift = await giftOf(tx, payment);
+    if (gift) {
+      const completed = await markCompleted(tx, paid);
+      await enqueueGiftEmails(tx, gift.id, mail);
+      return { outcome: 'gifted' as const, payment: completed };
     }
-    return grantRental(tx, payment, intentId, mail);
+    const films = await filmsToGrant(tx, payment);
+    if (films.length === 0) return turnAway(tx, paid, ifTurnedAway, 'already_rented');
+    return grant(tx, await markCompleted(tx, paid), films, mail);
   });
 }
 
+/** A payment completed before: what it completed, again (a film's missing rental would be inserted now). */
+async function completedAgain(tx: Db, payment: PaymentRow, mail: RentalMailSettings): Promise<FulfilmentResult> {
+  // A gift's rentals (once redeemed) are its recipient's: nothing is granted to the buyer, ever.
+  if (await giftOf(tx, payment)) return { outcome: 'gifted', payment };
+  if (payment.movieId !== null) return grant(tx, payment, [filmOfPayment(payment, payment.movieId)], mail);
+  // A bundle's films were worked out when it completed; the buyer holds some of them through it now, so they are not
+  // worked out again: its rentals are what it granted.
+  const granted = await tx
+    .select()
+    .from(rentals)
+    .where(and(eq(rentals.paymentId, payment.id), eq(rentals.userId, payment.userId)))
+    .orderBy(rentals.id);
+  const [first] = granted;
+  if (!first) throw new Error(`completed bundle payment ${payment.id} has no rentals`);
+  return { outcome: 'granted', payment, rental: first, rentals: granted };
+}
+
+async function giftOf(tx: Db, payment: PaymentRow): Promise<{ id: number } | undefined> {
+  const [gift] = await tx.select({ id: gifts.id }).from(gifts).where(eq(gifts.paymentId, payment.id));
+  return gift;
+}
+
 /** Declines the payment, or records its money as owed back; the caller gives it back once this commits. */
-async function turnAwayDuplicate(tx: Db, payment: PaymentRow, policy: DuplicatePolicy): Promise<FulfilmentResult> {
+async function turnAway(
+  tx: Db,
+  payment: PaymentRow,
+  policy: DuplicatePolicy,
+  reason: 'already_rented' | 'code_used_up',
+): Promise<FulfilmentResult> {
+  const outcome = reason === 'code_used_up' ? 'code-used-up' : 'already-rented';
   if (policy === 'decline') {
-    const declined = await failPayment(tx, payment.checkoutSessionId, 'already_rented');
-    return { outcome: 'already-rented', payment: declined ?? payment };
+    const declined = await failPayment(tx, payment.checkoutSessionId, reason);
+    return { outcome, payment: declined ?? payment };
   }
   // Without the payment intent there is nothing to refund: failing here keeps the session pending, and the
   // provider's retry (or a person) comes back to it.
   if (!payment.paymentIntentId) throw new Error(`paid session ${payment.checkoutSessionId} names no payment intent to refund`);
   const [owing] = await tx
     .update(payments)
-    .set({ failureCode: 'duplicate', paymentIntentId: payment.paymentIntentId, updatedAt: new Date() })
+    .set({ failureCode: reason === 'code_used_up' ? 'code_used_up' : 'duplicate', paymentIntentId: payment.paymentIntentId, updatedAt: new Date() })
     .where(eq(payments.id, payment.id))
     .returning();
   return { outcome: 'refund-owed', payment: owing ?? payment };
 }
 
-/**
- * Completes the locked payment (if it is not yet) and inserts its rental, once per checkout session. Its e-mails
- * are queued when the rental is inserted, not on later runs for the same session.
- */
-async function grantRental(tx: Db, payment: PaymentRow, intentId: string | null, mail: RentalMailSettings): Promise<FulfilmentResult> {
-  const { checkoutSessionId } = payment;
-  // The rental starts on the database's clock, which every instance checks it against (docs/decisions/0020).
+/** Marks the locked payment completed, on the database's clock (docs/decisions/0020), which the rentals start from. */
+async function markCompleted(tx: Db, payment: PaymentRow): Promise<PaymentRow> {
   const now = sql`now()`;
-  const [completed] =
-    payment.status === 'completed'
-      ? [payment]
-      : await tx
-          .update(payments)
-          .set({ status: 'completed', completedAt: now, paymentIntentId: intentId, failureCode: null, updatedAt: now })
-          .where(eq(payments.id, payment.id))
-          .returning();
-  if (!completed) throw new Error(`payment ${payment.id} vanished while locked`);
-
-  // A payment completed before completed_at was kept has none: its rental starts now.
-  const start = completed.completedAt ?? new Date();
-  const [movie] = await tx.select({ premiereAt: movies.premiereAt }).from(movies).where(eq(movies.id, completed.movieId));
-  const [inserted] = await tx
-    .insert(rentals)
-    .values({
-      userId: completed.userId,
-      movieId: completed.movieId,
-      paymentId: completed.id,
-      checkoutSessionId,
-      rentalStart: start,
-      ...rentalClock(start, completed, movie?.premiereAt ?? null),
-      amountPaidCents: completed.amountCents,
-    })
-    .onConflictDoNothing({ target: rentals.checkoutSessionId })
+  const [completed] = await tx
+    .update(payments)
+    .set({ status: 'completed', completedAt: now, paymentIntentId: payment.paymentIntentId, failureCode: null, updatedAt: now })
+    .where(eq(payments.id, payment.id))
     .returning();
-  if (inserted) await enqueueRentalEmails(tx, inserted, mail);
-  const [rental] = inserted ? [inserted] : await tx.select().from(rentals).where(eq(rentals.checkoutSessionId, checkoutSessionId));
-  if (!rental) throw new Error(`rental for ${checkoutSessionId} missing after insert`);
-  return { outcome: 'granted', payment: completed, rental };
+  if (!completed) throw new Error(`payment ${payment.id} vanished while locked`);
+  return completed;
+}
+
+async function grant(tx: Db, payment: PaymentRow, films: FilmToGrant[], mail: RentalMailSettings): Promise<FulfilmentResult> {
+  const granted = await grantRentals(
+    tx,
+    // A payment completed before completed_at was kept has none: its rentals start now.
+    { paymentId: payment.id, checkoutSessionId: payment.checkoutSessionId, userId: payment.userId, grantedAt: payment.completedAt ?? new Date(), films },
+    mail,
+  );
+  const [first] = granted;
+  if (!first) throw new Error(`payment ${payment.id} granted no rental`);
+  return { outcome: 'granted', payment, rental: first, rentals: granted };
+}
+
+/** A film's payment grants its film under the rules it was sold with (kept on the payment at checkout). */
+function filmOfPayment(payment: PaymentRow, movieId: number): FilmToGrant {
+  if (payment.rentalDurationHours === null) throw new Error(`film payment ${payment.id} has no rental duration`);
+  return { movieId, rentalDurationHours: payment.rentalDurationHours, startWindowDays: payment.startWindowDays, amountPaidCents: payment.amountCents };
 }
 
 /**
- * When a rental granted at `grantedAt` may be watched and its clock runs (docs/product.md#premieres-and-windows): a
- * pre-order waits for the premiere; with a window to start (bought at checkout) the clock waits for the first play
- * until starts_by, the grant or the premiere plus the window's days; without one it runs from the grant, or from the
- * premiere for a pre-order.
+ * The films the payment grants now, under its buyer's lock: their user row is locked first, so that two payments of
+ * one viewer completing at once are decided one after the other, never both granted. A film: itself, unless they
+ * hold it. A bundle: each of its films they do not hold at this moment, each under its film's current rules, the
+ * amount spread over them in proportion to their prices.
  */
-function rentalClock(grantedAt: Date, payment: PaymentRow, filmPremiere: Date | null) {
-  const premiereAt = filmPremiere && filmPremiere > grantedAt ? filmPremiere : null;
-  const opensAt = premiereAt ?? grantedAt;
-  const rentalDurationHours = payment.rentalDurationHours;
-  if (payment.startWindowDays !== null) {
-    return { rentalDurationHours, premiereAt, rentalEnd: null, startsBy: new Date(opensAt.getTime() + payment.startWindowDays * DAY_MS) };
+async function filmsToGrant(tx: Db, payment: PaymentRow): Promise<FilmToGrant[]> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, payment.userId)).for('update');
+  if (payment.movieId !== null) return (await holdsRental(tx, payment.userId, payment.movieId)) ? [] : [filmOfPayment(payment, payment.movieId)];
+  const bundle = payment.bundleId === null ? null : await findBundle(tx, payment.bundleId);
+  if (!bundle) throw new Error(`payment ${payment.id} names no film and no bundle`);
+  const held = await viewerRentals(tx, payment.userId, bundle.films.map((film) => film.id));
+  const toGrant = bundle.films.filter((film) => held.get(film.id)?.isHeld !== true);
+  const shares = spreadCents(payment.amountCents, toGrant.map((film) => film.priceCents));
+  return toGrant.map((film, i) => ({
+    movieId: film.id,
+    rentalDurationHours: film.rentalDurationHours,
+    startWindowDays: film.startWindowDays,
+    amountPaidCents: shares[i] ?? 0,
+  }));
+}
+
+/**
+ * `totalCents` in whole cents over parts in proportion to `weights`, summing exactly to it: each part rounded down,
+ * the cents left over going to the largest remainders (the earlier part on a tie). Equal parts when every weight is 0.
+ */
+export function spreadCents(totalCents: number, weights: number[]): number[] {
+  const fair = weights.every((weight) => weight === 0) ? weights.map(() => 1) : weights;
+  const sum = fair.reduce((total, weight) => total + weight, 0);
+  if (sum === 0) return [];
+  const shares = fair.map((weight) => Math.floor((totalCents * weight) / sum));
+  const byRemainder = fair
+    .map((weight, index) => ({ index, remainder: (totalCents * weight) % sum }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  let left = totalCents - shares.reduce((total, share) => total + share, 0);
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    shares[index] = (shares[index] ?? 0) + 1;
+    left -= 1;
   }
-  return { rentalDurationHours, premiereAt, rentalEnd: new Date(opensAt.getTime() + rentalDurationHours * HOUR_MS), startsBy: null };
+  return shares;
 }
 
 /**
@@ -162,7 +227,7 @@ export async function failPayment(db: Db, checkoutSessionId: string, code: Payme
       and(
         eq(payments.checkoutSessionId, checkoutSessionId),
         sql`${payments.status} in ('pending', 'failed')`,
-        sql`${payments.failureCode} is distinct from 'duplicate'`,
+        sql`not (${payments.status} = 'pending' and ${payments.failureCode} is not null and ${inArray(payments.failureCode, [...OWED_BACK])})`,
       ),
     )
     .returning();
@@ -181,13 +246,14 @@ export interface AdminRefund {
 }
 
 /**
- * Refunds end the rental at once. Finds the payment by its id or its payment intent; answers undefined when
- * no payment has that intent yet (the caller records the event so a later completion sees it).
+ * Refunds end the payment's rentals at once (a bundle's, a redeemed gift's recipient's: all by payment id), and
+ * cancel its gift while unredeemed. Finds the payment by its id or its payment intent; answers undefined when no
+ * payment has that intent yet (the caller records the event so a later completion sees it).
  *
  * With `admin`, the rules of an administrator's refund are checked under the row lock, so that two refunds at
  * once cannot both pass: only a completed payment is refunded (ConflictError otherwise), and the
- * administrator is recorded as refunded_by. Without it (the provider reports a refund, or a duplicate's money
- * owed back is settled) any payment is marked refunded, as the provider's word is final.
+ * administrator is recorded as refunded_by. Without it (the provider reports a refund, or money owed back is
+ * settled) any payment is marked refunded, as the provider's word is final.
  */
 export async function markPaymentRefunded(
   db: Db,
@@ -211,6 +277,10 @@ export async function markPaymentRefunded(
       .where(eq(payments.id, payment.id))
       .returning();
     await tx.update(rentals).set({ isActive: false }).where(eq(rentals.paymentId, payment.id));
+    await tx
+      .update(gifts)
+      .set({ cancelledAt: sql`now()` })
+      .where(and(eq(gifts.paymentId, payment.id), isNull(gifts.redeemedAt), isNull(gifts.cancelledAt)));
     return refunded;
   });
 }
@@ -222,15 +292,6 @@ function assertRefundable(payment: PaymentRow, admin: AdminRefund): void {
     return;
   }
   if (payment.status !== 'completed') throw new ConflictError(adminMessages.paymentNotRefundable);
-}
-
-/**
- * Whether the payment's viewer has a running rental of its movie already. Their user row is locked first,
- * so two sessions of one viewer completing at once are decided one after the other, never both granted.
- */
-async function isRentingElsewhere(tx: Db, payment: PaymentRow): Promise<boolean> {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, payment.userId)).for('update');
-  return holdsRental(tx, payment.userId, payment.movieId);
 }
 
 async function wasRefundedEarly(tx: Db, paymentIntentId: string): Promise<boolean> {

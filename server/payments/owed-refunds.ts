@@ -1,7 +1,9 @@
-// Giving back a payment made for a movie its viewer was already renting. The decision is recorded inside the
-// fulfilment's transaction (fulfilment.ts: the payment stays pending with failure_code 'duplicate'); the provider
-// is asked only once that has committed, because no network call may hold a transaction, and its locks, open
-// (docs/decisions/0009). Whoever comes next settles a refund still owed: a redelivered webhook, the success page.
+// Giving back a payment the fulfilment turned away after the provider took the money: a film its viewer was already
+// renting (failure_code 'duplicate'), or a code whose last use went to another payment first ('code_used_up',
+// docs/product.md#offers). The decision is recorded inside the fulfilment's transaction (fulfilment.ts: the payment
+// stays pending with its failure code); the provider is asked only once that has committed, because no network call
+// may hold a transaction, and its locks, open (docs/decisions/0009). Whoever comes next settles a refund still owed: a
+// redelivered webhook, the success page.
 import { eq } from 'drizzle-orm';
 import { payments } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
@@ -21,10 +23,16 @@ export async function settleOwedRefund(
   const { paymentIntentId } = payment;
   // Never so: fulfilment.ts records the intent with the decision.
   if (!paymentIntentId) throw new Error(`payment ${payment.id} owes a refund but names no payment intent`);
+  // A second payment for a film is Stripe's 'duplicate'; a code that ran out is given back on the buyer's behalf.
+  const isDuplicate = payment.failureCode === 'duplicate';
   await provider
-    .refundPayment({ paymentIntentId, reason: 'duplicate', idempotencyKey: `refund-duplicate-${payment.id}` })
+    .refundPayment({
+      paymentIntentId,
+      reason: isDuplicate ? 'duplicate' : 'requested_by_customer',
+      idempotencyKey: `${isDuplicate ? 'refund-duplicate' : 'refund-code-used-up'}-${payment.id}`,
+    })
     .catch((error: unknown) => {
-      throw new Error(`refunding duplicate payment ${payment.id} failed`, { cause: error });
+      throw new Error(`refunding turned-away payment ${payment.id} failed`, { cause: error });
     });
   return markPaymentRefunded(db, { paymentId: payment.id });
 }

@@ -1,15 +1,25 @@
 // The card payment providers behind one interface: Stripe Checkout when STRIPE_SECRET_KEY is set, the
 // built-in sandbox otherwise. Both end in the same fulfilment (fulfilment.ts).
 
-interface CheckoutRequest {
+/** What a checkout's page says is bought, line by line (lines.ts): the same on Stripe's page and the sandbox's. */
+export interface CheckoutLines {
+  /** The film's title, or 'Bundle: … (3 films)'. */
+  name: string;
+  /** The rules or the films, then what came off the price (films already rented, the code) and the gift's recipient. */
+  details: string[];
+}
+
+export interface SessionRequest {
   userId: number;
   userEmail: string;
-  movieId: number;
-  movieTitle: string;
+  /** What is bought: a film or a bundle (exactly one). */
+  item: { movieId: number } | { bundleId: number };
+  /** The final amount, after any code. */
   amountCents: number;
-  rentalDurationHours: number;
-  /** The rules in one line for the checkout page (common/premieres.ts checkoutRulesText): '48h rental', 'Premieres …'. */
-  rulesText: string;
+  lines: CheckoutLines;
+  /** The code applied, if any. */
+  code: string | null;
+  gift: boolean;
   /** Absolute; may contain Stripe's {CHECKOUT_SESSION_ID} placeholder. */
   successUrl: string;
   cancelUrl: string;
@@ -37,7 +47,7 @@ interface CheckoutSessionState {
 
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe';
-  createCheckoutSession(request: CheckoutRequest): Promise<CheckoutSession>;
+  createCheckoutSession(request: SessionRequest): Promise<CheckoutSession>;
   /** The session again if it can still be paid (open), else null: a second click pays the first session. */
   resumeCheckoutSession(sessionId: string): Promise<CheckoutSession | null>;
   /** Null when the provider does not know the session. */

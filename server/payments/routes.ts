@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { errorResponseSchema } from '../../common/http.ts';
 import { checkoutResponseSchema, createCheckoutSchema, verifyPaymentResponseSchema, verifyPaymentSchema } from '../../common/payments.ts';
 import { currentUser, requireUser } from '../auth/guards.ts';
+import { clientAddressKey } from '../http/client-address.ts';
 import { startCheckout } from './checkout.ts';
 import { receiveStripeEvent } from './stripe-events.ts';
 import { verifyPayment } from './verify.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 503: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema, 503: errorResponseSchema };
 
 /** Stripe's events are far below this; the signature is checked on the raw bytes before anything is parsed. */
 const STRIPE_EVENT_BODY_LIMIT = 256 * 1024;
@@ -17,9 +18,12 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/payments/create-checkout-session',
     {
       onRequest: requireUser,
-      schema: { tags: ['payments'], summary: 'Start a rental checkout', body: createCheckoutSchema, response: { 200: checkoutResponseSchema, ...errors } },
+      schema: { tags: ['payments'], summary: 'Start a checkout: a film or a bundle, maybe with a code, maybe as a gift', body: createCheckoutSchema, response: { 200: checkoutResponseSchema, ...errors } },
     },
-    async (request) => startCheckout(app.deps, currentUser(request), request.body.movieId),
+    async (request) => {
+      const { id, email } = currentUser(request);
+      return startCheckout(app.deps, { id, email, clientKey: clientAddressKey(request.ip) }, request.body);
+    },
   );
 
   app.post(

@@ -2,12 +2,13 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offerMessages } from '../../common/messages/offers.ts';
 import { paymentMessages } from '../../common/messages/payments.ts';
 import { payments, rentals } from '../db/schema.ts';
-import { buildTestApp } from '../test/app.ts';
+import { buildTestApp, nextIp } from '../test/app.ts';
 import { openCheckout, verifyCheckout } from '../test/checkout.ts';
 import { db } from '../test/database.ts';
-import { createLoggedInUser, createMovie, createRental } from '../test/factories.ts';
+import { createBundle, createCode, createLoggedInUser, createMovie, createRental } from '../test/factories.ts';
 import { startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in.ts';
 
 const PUBLIC_URL = 'https://films.example';
@@ -146,5 +147,82 @@ describe('verify with Stripe', () => {
     expect(settled.json()).toEqual({ error: paymentMessages.alreadyRentedRefunded });
     expect(await paymentOf()).toMatchObject({ status: 'refunded', failureCode: 'duplicate' });
     expect(await d.select().from(rentals).where(eq(rentals.checkoutSessionId, sessionId))).toHaveLength(0);
+  });
+});
+
+describe('Stripe: offers (docs/product.md#offers)', () => {
+  const sentFor = (key: string, value: string) => stripe.requestsTo('POST /v1/checkout/sessions').filter((r) => r.form.get(key) === value);
+  const description = 'line_items[0][price_data][product_data][description]';
+
+  it('sends the discounted amount, names the code and its discount, and carries the code in the metadata', async () => {
+    const { d, movie, viewer } = await viewerAndMovie();
+    const code = await createCode(d, { percentOff: 20 });
+    const res = await openCheckout(app, viewer.headers, { movieId: movie.id, code: code.code }, nextIp());
+    expect(res.statusCode).toBe(200);
+    const [sent] = sentFor('metadata[code]', code.code);
+    expect(sent?.form.get('line_items[0][price_data][unit_amount]')).toBe('559');
+    expect(sent?.form.get('line_items[0][price_data][product_data][name]')).toBe('Paper Lanterns');
+    expect(sent?.form.get(description)).toBe(`72h rental · Code ${code.code}: $1.40 off`);
+    for (const prefix of ['metadata', 'payment_intent_data[metadata]']) {
+      expect(sent?.form.get(`${prefix}[user_id]`)).toBe(String(viewer.user.id));
+      expect(sent?.form.get(`${prefix}[movie_id]`)).toBe(String(movie.id));
+      expect(sent?.form.get(`${prefix}[code]`)).toBe(code.code);
+      expect(sent?.form.get(`${prefix}[gift]`)).toBe('false');
+    }
+    // Another purchase (no code) is another idempotency key.
+    await rent(viewer.headers, movie.id);
+    const keys = stripe.requestsTo('POST /v1/checkout/sessions').filter((r) => r.form.get('metadata[movie_id]') === String(movie.id)).map((r) => r.headers['idempotency-key']);
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it('names a bundle and its films, with the bundle in the metadata and the success URL', async () => {
+    const d = await db();
+    const films = [await createMovie(d, { title: 'Moth' }), await createMovie(d, { title: 'Lamp' })];
+    const bundle = await createBundle(d, films.map((film) => film.id), 899, { title: 'Night Lights' });
+    const viewer = await createLoggedInUser(d);
+    expect((await openCheckout(app, viewer.headers, { bundleId: bundle.id })).statusCode).toBe(200);
+    const [sent] = sentFor('metadata[bundle_id]', String(bundle.id));
+    expect(sent?.form.get('line_items[0][price_data][product_data][name]')).toBe('Bundle: Night Lights (2 films)');
+    expect(sent?.form.get(description)).toBe('Moth, Lamp');
+    expect(sent?.form.get('line_items[0][price_data][unit_amount]')).toBe('899');
+    expect(sent?.form.has('metadata[movie_id]')).toBe(false);
+    expect(sent?.form.get('payment_intent_data[metadata][bundle_id]')).toBe(String(bundle.id));
+    expect(sent?.form.get('success_url')).toBe(`${PUBLIC_URL}/payment/success?session_id={CHECKOUT_SESSION_ID}&bundle_id=${bundle.id}`);
+  });
+
+  it('names the gift and its recipient, and marks it in the metadata', async () => {
+    const { movie, viewer } = await viewerAndMovie();
+    const res = await openCheckout(app, viewer.headers, { movieId: movie.id, gift: { email: 'pal@example.com' } });
+    expect(res.statusCode).toBe(200);
+    const sent = sentFor('metadata[gift]', 'true').find((r) => r.form.get('metadata[movie_id]') === String(movie.id));
+    expect(sent?.form.get(description)).toBe('72h rental · Gift for pal@example.com');
+    expect(sent?.form.get('payment_intent_data[metadata][gift]')).toBe('true');
+  });
+
+  it("refunds the viewer who lost the code's last use (money taken), and tells them so", async () => {
+    const d = await db();
+    const movie = await createMovie(d, { priceCents: 500 });
+    const code = await createCode(d, { percentOff: 10, maxRedemptions: 1 });
+    const viewers = [await createLoggedInUser(d), await createLoggedInUser(d)];
+    const sessions: string[] = [];
+    for (const viewer of viewers) {
+      const sessionId = (await openCheckout(app, viewer.headers, { movieId: movie.id, code: code.code }, nextIp())).json().session_id as string;
+      sessionState(sessionId, { status: 'complete', payment_status: 'paid', payment_intent: `pi_${sessionId}` });
+      sessions.push(sessionId);
+    }
+    stripe.answer('POST /v1/refunds', { body: { id: 're_code', object: 'refund', status: 'succeeded' } });
+
+    const answers = await Promise.all(viewers.map((viewer, i) => verify(viewer.headers, sessions[i]!)));
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((res) => res.statusCode === 409)?.json()).toEqual({ error: offerMessages.codeUsedUpRefunded });
+    const rows = await d.select().from(payments).where(eq(payments.codeId, code.id));
+    const lost = rows.find((row) => row.status !== 'completed');
+    expect(lost).toMatchObject({ status: 'refunded', failureCode: 'code_used_up' });
+    expect(rows.filter((row) => row.status === 'completed')).toHaveLength(1);
+    const refunds = stripe.requestsTo('POST /v1/refunds').filter((r) => r.form.get('payment_intent') === `pi_${lost!.checkoutSessionId}`);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]?.form.get('reason')).toBe('requested_by_customer');
+    expect(refunds[0]?.headers['idempotency-key']).toBe(`refund-code-used-up-${lost!.id}`);
+    expect(await d.select().from(rentals).where(eq(rentals.paymentId, lost!.id))).toEqual([]);
   });
 });

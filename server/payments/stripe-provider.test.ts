@@ -20,11 +20,11 @@ describe('Stripe provider', () => {
     const session = await provider.createCheckoutSession({
       userId: 7,
       userEmail: 'viewer@example.com',
-      movieId: 42,
-      movieTitle: 'Deep Seeded Thoughts',
+      item: { movieId: 42 },
       amountCents: 499,
-      rentalDurationHours: 48,
-      rulesText: '48h rental',
+      lines: { name: 'Deep Seeded Thoughts', details: ['48h rental'] },
+      code: null,
+      gift: false,
       successUrl: 'https://films.example/payment/success?session_id={CHECKOUT_SESSION_ID}&movie_id=42',
       cancelUrl: 'https://films.example/payment/cancel',
       idempotencyKey: 'checkout-7-42-499-48-1',
@@ -44,6 +44,9 @@ describe('Stripe provider', () => {
     expect(form.get('metadata[user_id]')).toBe('7');
     expect(form.get('metadata[movie_id]')).toBe('42');
     expect(form.get('payment_intent_data[metadata][movie_id]')).toBe('42');
+    expect(form.get('metadata[gift]')).toBe('false');
+    expect(form.has('metadata[code]')).toBe(false);
+    expect(form.has('metadata[bundle_id]')).toBe(false);
     expect(form.get('customer_email')).toBe('viewer@example.com');
     expect(form.get('success_url')).toBe('https://films.example/payment/success?session_id={CHECKOUT_SESSION_ID}&movie_id=42');
     expect(form.get('cancel_url')).toBe('https://films.example/payment/cancel');
@@ -57,11 +60,11 @@ describe('Stripe provider', () => {
     await provider.createCheckoutSession({
       userId: 8,
       userEmail: 'early@example.com',
-      movieId: 43,
-      movieTitle: 'First Light',
+      item: { movieId: 43 },
       amountCents: 699,
-      rentalDurationHours: 48,
-      rulesText,
+      lines: { name: 'First Light', details: [rulesText] },
+      code: null,
+      gift: false,
       successUrl: 'https://films.example/payment/success?session_id={CHECKOUT_SESSION_ID}&movie_id=43',
       cancelUrl: 'https://films.example/payment/cancel',
       idempotencyKey: 'checkout-8-43-pre',

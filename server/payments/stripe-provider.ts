@@ -1,6 +1,7 @@
-// Stripe Checkout: a hosted payment page for one rental, in USD, with our user and movie in its metadata.
+// Stripe Checkout: a hosted payment page for one film or bundle, in USD, with our user, what is bought, the code and
+// whether it is a gift in its metadata.
 import Stripe from 'stripe';
-import type { PaymentProvider } from './provider.ts';
+import type { PaymentProvider, SessionRequest } from './provider.ts';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -25,7 +26,8 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     name: 'stripe',
     async createCheckoutSession(request) {
-      const metadata = { user_id: String(request.userId), movie_id: String(request.movieId) };
+      const metadata = sessionMetadata(request);
+      const description = request.lines.details.join(' · ');
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -34,11 +36,13 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
               quantity: 1,
               price_data: {
                 currency: 'usd',
+                // The final amount: the code's discount is taken off here, and named in the description.
                 unit_amount: request.amountCents,
                 product_data: {
-                  name: request.movieTitle,
-                  // The rules bought, as the film's page said them: Stripe's page is the last thing read before paying.
-                  description: request.rulesText,
+                  name: request.lines.name,
+                  // The rules bought (or the bundle's films), the code and the gift, as the film's page and the
+                  // sandbox say them: Stripe's page is the last thing read before paying.
+                  ...(description && { description }),
                 },
               },
             },
@@ -71,6 +75,19 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
     async refundPayment({ paymentIntentId, reason, idempotencyKey }) {
       await stripe.refunds.create({ payment_intent: paymentIntentId, reason }, { idempotencyKey });
     },
+  };
+}
+
+/**
+ * What the session and its payment intent carry, for a person reading Stripe's dashboard: who bought what, with which
+ * code, and whether as a gift. Fulfilment never reads it: it reads the payment row (docs/decisions/0006).
+ */
+function sessionMetadata(request: SessionRequest): Record<string, string> {
+  return {
+    user_id: String(request.userId),
+    ...('movieId' in request.item ? { movie_id: String(request.item.movieId) } : { bundle_id: String(request.item.bundleId) }),
+    ...(request.code !== null && { code: request.code }),
+    gift: String(request.gift),
   };
 }
 

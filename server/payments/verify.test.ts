@@ -30,6 +30,7 @@ describe('POST /api/payments/verify', () => {
     expect(res.statusCode).toBe(200);
     const [rental] = await rentalsOf(sessionId);
     expect(res.json()).toEqual({
+      kind: 'rental',
       movie_id: movie.id,
       movie_title: 'Northbound',
       amount: 5.99,
@@ -40,6 +41,10 @@ describe('POST /api/payments/verify', () => {
       starts_by: null,
       premiere_at: null,
       start_window_days: null,
+      code: null,
+      discount: 0,
+      bundle: null,
+      gift: null,
     });
   });
 

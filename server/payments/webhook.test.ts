@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { paymentMessages } from '../../common/messages/payments.ts';
 import { paymentEvents, payments, rentals } from '../db/schema.ts';
 import { buildTestApp } from '../test/app.ts';
 import { db } from '../test/database.ts';
-import { createMovie, createPendingPayment, createUser } from '../test/factories.ts';
+import { createCode, createMovie, createPendingPayment, createUser } from '../test/factories.ts';
 import { canLockUserNow } from '../test/row-lock-probe.ts';
 import { startStripeStandIn, type StripeStandIn } from '../test/stripe-stand-in.ts';
 
@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 /** A pending Stripe payment, as create-checkout-session leaves it (by default for a new viewer and movie). */
-async function pendingStripePayment(owner: { userId?: number; movieId?: number } = {}) {
+async function pendingStripePayment(owner: { userId?: number; movieId?: number | null } = {}) {
   const d = await db();
   const movie = owner.movieId ? { id: owner.movieId } : await createMovie(d, { rentalDurationHours: 24, priceCents: 399 });
   const user = owner.userId ? { id: owner.userId } : (await createUser(d)).user;
@@ -220,5 +220,28 @@ describe('POST /api/payments/webhook', () => {
   it('acknowledges events it does not handle', async () => {
     const res = await deliver(event('customer.created', { id: 'cus_1', object: 'customer' }));
     expect(res.statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/payments/webhook: a code used up (docs/product.md#offers)', () => {
+  it("refunds the payment whose code's last use another payment took first, on the buyer's behalf, and grants nothing", async () => {
+    stripeApi.answer('POST /v1/refunds', { body: { id: 're_code', object: 'refund', status: 'succeeded' } });
+    const d = await db();
+    const code = await createCode(d, { maxRedemptions: 1 });
+    const first = await pendingStripePayment();
+    const second = await pendingStripePayment();
+    await d.update(payments).set({ codeId: code.id }).where(inArray(payments.id, [first.payment.id, second.payment.id]));
+    await deliver(event('checkout.session.completed', completedSession(first.checkoutSessionId, first.paymentIntentId)));
+    const res = await deliver(event('checkout.session.completed', completedSession(second.checkoutSessionId, second.paymentIntentId)));
+    expect(res.statusCode).toBe(200);
+
+    const refunds = stripeApi.requestsTo('POST /v1/refunds').filter((r) => r.form.get('payment_intent') === second.paymentIntentId);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]?.form.get('reason')).toBe('requested_by_customer');
+    expect(refunds[0]?.headers['idempotency-key']).toBe(`refund-code-used-up-${second.payment.id}`);
+    const state = await stateOf(second.checkoutSessionId);
+    expect(state.payment).toMatchObject({ status: 'refunded', failureCode: 'code_used_up', paymentIntentId: second.paymentIntentId });
+    expect(state.rentals).toHaveLength(0);
+    expect((await stateOf(first.checkoutSessionId)).payment).toMatchObject({ status: 'completed' });
   });
 });

@@ -1,10 +1,13 @@
 // Pressing play (docs/product.md#premieres-and-windows): who may, and what the first play does. The self-hosted
-// stream's start (films/service.ts) and POST /api/movies/{id}/play (the YouTube player's) both come here.
+// stream's start (films/service.ts) and POST /api/movies/{id}/play (the YouTube player's) both come here, and so does
+// the start of every play, which a screener's rental logs (docs/product.md#offers).
 import { eq } from 'drizzle-orm';
 import { filmMessages } from '../../common/messages/films.ts';
 import { premiereMessages } from '../../common/messages/premieres.ts';
 import { publicMessages } from '../../common/messages/public.ts';
 import { formatPremiereTime } from '../../common/premieres.ts';
+import { logScreenerPlay } from '../codes/screener-plays.ts';
+import type { Db } from '../db/client.ts';
 import { movies } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
@@ -47,9 +50,20 @@ export async function beginPlay({ db, config }: PlayDeps, viewer: Viewer, movieI
   return rentalEnd;
 }
 
+/**
+ * A play has started: logged when the viewer's rental of the movie came with a screener code. Once per play, so not
+ * from the stream info (GET /api/movies/{id}/stream), which the player asks again every minute for a fresh token, but
+ * from POST /play (each opening of the YouTube player) and from the self-hosted stream's master playlist, which a
+ * player reads once when it starts (films/routes.ts) and then keeps, swapping only the token in later requests.
+ */
+export async function playStarted(db: Db, play: { userId: number; movieId: number }): Promise<void> {
+  await logScreenerPlay(db, play);
+}
+
 /** POST /api/movies/{id}/play: the YouTube player pressed play. */
 export async function pressPlay(deps: PlayDeps, viewer: Viewer, movieId: number): Promise<void> {
   const movie = await findMovieToPlay(deps, movieId);
   await assertMayPlay(deps, viewer, movie);
   await beginPlay(deps, viewer, movieId);
+  await playStarted(deps.db, { userId: viewer.id, movieId });
 }

@@ -10,10 +10,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { movies, rentals, users } from '../db/schema.ts';
+import { gifts, movies, rentals, users } from '../db/schema.ts';
 import {
   nowShowingEmail,
   receiptEmail,
+  redeemedGiftEmail,
   reminderEmail,
   rentalExtendedEmail,
   startReminderEmail,
@@ -28,11 +29,12 @@ export type RentalMailSettings = Pick<Config, 'publicUrl' | 'timeZone'>;
 
 type RentalRow = typeof rentals.$inferSelect;
 
-/** A rental with what its e-mails name: its viewer's address and its film. */
+/** A rental with what its e-mails name: its viewer's address and its film, and whether it was a gift they redeemed. */
 interface RentalToMail {
   rental: RentalRow;
   email: string;
   movieTitle: string;
+  isGift: boolean;
 }
 
 type KeyedEmail = NewEmail & { dedupeKey: string };
@@ -40,10 +42,12 @@ type KeyedEmail = NewEmail & { dedupeKey: string };
 async function rentalsToMail(db: Db, rentalIds: number[]): Promise<RentalToMail[]> {
   if (rentalIds.length === 0) return [];
   const rows = await db
-    .select({ rental: rentals, email: users.email, movieTitle: movies.title })
+    .select({ rental: rentals, email: users.email, movieTitle: movies.title, isGift: sql<boolean>`${gifts.id} is not null` })
     .from(rentals)
     .innerJoin(users, eq(users.id, rentals.userId))
     .innerJoin(movies, eq(movies.id, rentals.movieId))
+    // A gift's payment grants rentals only to whoever redeems it (docs/product.md#offers).
+    .leftJoin(gifts, eq(gifts.paymentId, rentals.paymentId))
     .where(sql`${rentals.id} = any(${sql.param(rentalIds)}::int[])`)
     .orderBy(rentals.id);
   if (rows.length < new Set(rentalIds).size) throw new Error(`rentals ${rentalIds.join(', ')}: a rental, its viewer or movie is missing`);
@@ -97,13 +101,15 @@ function scheduledEmails(target: RentalToMail, mail: RentalMailSettings): KeyedE
 
 /**
  * Queues the e-mails of a rental just granted, with `db` the granting transaction: the receipt at once (a pre-order's
- * says when it premieres, a window's until when to press play), and those its times call for. A fulfilment that runs
- * again for the same session queues nothing more (the dedupe keys).
+ * says when it premieres, a window's until when to press play; a redeemed gift's names no amount, its viewer paid
+ * nothing), and those its times call for. A fulfilment that runs again for the same session queues nothing more (the
+ * dedupe keys).
  */
 export async function enqueueRentalEmails(db: Db, rental: RentalRow, mail: RentalMailSettings): Promise<void> {
   const [target] = await rentalsToMail(db, [rental.id]);
   if (!target) throw new Error(`rental ${rental.id} is missing`);
-  const receipt = receiptEmail({ ...filmOf(target, mail), ...timesOf(target.rental), amountCents: target.rental.amountPaidCents });
+  const facts = { ...filmOf(target, mail), ...timesOf(target.rental) };
+  const receipt = target.isGift ? redeemedGiftEmail(facts) : receiptEmail({ ...facts, amountCents: target.rental.amountPaidCents });
   await enqueueEmails(db, [{ ...addressOf(target), kind: 'receipt', ...receipt, dedupeKey: `receipt:${rental.id}` }, ...scheduledEmails(target, mail)]);
 }
 

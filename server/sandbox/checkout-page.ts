@@ -5,13 +5,17 @@ import { formatPrice } from '../../common/format.ts';
 import { pageMessages } from '../../common/messages/pages.ts';
 import { escapeHtml } from '../http/html.ts';
 import { renderHtmlPage } from '../http/html-page.ts';
+import type { CheckoutLines } from '../payments/provider.ts';
 
 export interface CheckoutPageModel {
   sessionId: string;
-  movieTitle: string;
+  /**
+   * What is bought (payments/lines.ts), as Stripe's page says it: the film or the bundle; then its rules ('48h
+   * rental', 'Premieres Dec 12, 8:00 PM PST · …') or films; then what came off the price and the gift's recipient.
+   */
+  lines: CheckoutLines;
+  /** The total charged, dollars. */
   amount: number;
-  /** What is bought, in one line: '48h rental', 'Premieres Dec 12, 8:00 PM PST · …' (common/premieres.ts). */
-  rulesText: string;
   cardNumber?: string;
   error?: string;
 }
@@ -30,6 +34,8 @@ const STYLE = `
   button { margin-top: 20px; }
   .error { margin: 16px 0 0; padding: 12px 14px; border-radius: 10px; color: #ffd4cf;
     background: rgb(255 98 84 / 0.12); border: 1px solid rgb(255 120 106 / 0.45); }
+  .lines { margin: 12px 0 0; padding: 0; list-style: none; color: #b9ad9f; }
+  .lines li { margin-top: 4px; }
   .cancel { display: block; text-align: center; margin-top: 16px; color: #f5a524; }
   .hint { margin-top: 24px; font-size: 13px; color: #b9ad9f; }
   .hint code { color: #f6efe7; }
@@ -40,8 +46,11 @@ const checkoutPage = (content: string) => renderHtmlPage({ title: texts.title, b
 export function renderCheckoutPage(model: CheckoutPageModel): string {
   const price = formatPrice(model.amount);
   const error = model.error ? `<p class="error" role="alert">${escapeHtml(model.error)}</p>` : '';
-  return checkoutPage(`<h1>${escapeHtml(model.movieTitle)}</h1>
-      <p class="muted">${escapeHtml(brand.name)} · ${escapeHtml(model.rulesText)}</p>
+  const [rules = '', ...more] = model.lines.details;
+  const lines = more.length > 0 ? `<ul class="lines">${more.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>` : '';
+  return checkoutPage(`<h1>${escapeHtml(model.lines.name)}</h1>
+      <p class="muted">${escapeHtml(brand.name)} · ${escapeHtml(rules)}</p>
+      ${lines}
       <div class="summary"><span>${texts.total}</span><span class="amount">${price}</span></div>
       <form method="post" action="/sandbox/checkout/${encodeURIComponent(model.sessionId)}">
         <label for="card_number">${texts.cardNumber}</label>

@@ -4,27 +4,28 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { centsToDollars } from '../../common/format.ts';
 import { pageMessages } from '../../common/messages/pages.ts';
+import { offerMessages } from '../../common/messages/offers.ts';
 import { paymentMessages } from '../../common/messages/payments.ts';
 import { sendHtml } from '../http/html-page.ts';
+import { successPath } from '../payments/success-url.ts';
 import { renderCheckoutPage, renderMissingSessionPage, renderNoticePage } from './checkout-page.ts';
-import { findOpenSandboxSession, payWithTestCard, sessionRulesText, type SandboxSession } from './service.ts';
+import { findOpenSandboxSession, payWithTestCard, type SandboxSession } from './service.ts';
 
 const params = z.object({ sessionId: z.string().max(100) });
 
-const successUrl = ({ payment }: SandboxSession) =>
-  `/payment/success?session_id=${encodeURIComponent(payment.checkoutSessionId)}&movie_id=${payment.movieId}`;
+const successUrl = ({ payment }: SandboxSession) => successPath(encodeURIComponent(payment.checkoutSessionId), payment);
 
-/** The card form for the session, with its rules; after a refused card, with what was typed and why. */
-const checkoutPage = (session: SandboxSession, studioTimeZone: string, refused?: { cardNumber: string; error: string }) =>
+/** The card form for the session, with what it buys; after a refused card, with what was typed and why. */
+const checkoutPage = (session: SandboxSession, refused?: { cardNumber: string; error: string }) =>
   renderCheckoutPage({
     sessionId: session.payment.checkoutSessionId,
-    movieTitle: session.movieTitle,
+    lines: session.lines,
     amount: centsToDollars(session.payment.amountCents),
-    rulesText: sessionRulesText(session, studioTimeZone),
     ...refused,
   });
 
-const unavailablePage = () => renderNoticePage(pageMessages.checkout.notAvailableTitle, paymentMessages.movieUnavailable);
+const unavailablePage = (session: SandboxSession) =>
+  renderNoticePage(pageMessages.checkout.notAvailableTitle, session.unavailable ?? paymentMessages.movieUnavailable);
 
 export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { timeZone } = app.deps.config;
@@ -35,11 +36,11 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/sandbox/checkout/:sessionId', { schema: { hide: true, params } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const session = await findOpenSandboxSession(app.deps, request.params.sessionId);
+    const session = await findOpenSandboxSession(app.deps, request.params.sessionId, timeZone);
     if (!session) return sendHtml(reply, renderMissingSessionPage(), 404);
     if (session.payment.status === 'completed') return reply.redirect(successUrl(session), 303);
-    if (!session.movieIsActive) return sendHtml(reply, unavailablePage(), 409);
-    return sendHtml(reply, checkoutPage(session, timeZone));
+    if (session.unavailable) return sendHtml(reply, unavailablePage(session), 409);
+    return sendHtml(reply, checkoutPage(session));
   });
 
   app.post(
@@ -55,13 +56,17 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
         case 'paid':
           return reply.redirect(successUrl(result.session), 303);
         case 'unavailable':
-          return sendHtml(reply, unavailablePage(), 409);
-        case 'already-rented':
-          return sendHtml(reply, renderNoticePage(pageMessages.checkout.alreadyRentedTitle, paymentMessages.alreadyRentedNotCharged), 409);
+          return sendHtml(reply, unavailablePage(result.session), 409);
+        case 'already-rented': {
+          const why = result.session.payment.bundleId === null ? paymentMessages.alreadyRentedNotCharged : offerMessages.bundleAllRented;
+          return sendHtml(reply, renderNoticePage(pageMessages.checkout.alreadyRentedTitle, why), 409);
+        }
+        case 'code-used-up':
+          return sendHtml(reply, renderNoticePage(offerMessages.codeUsedUpTitle, offerMessages.codeUsedUp), 409);
         case 'declined':
-          return sendHtml(reply, checkoutPage(result.session, timeZone, { cardNumber, error: paymentMessages.cardDeclined }));
+          return sendHtml(reply, checkoutPage(result.session, { cardNumber, error: paymentMessages.cardDeclined }));
         case 'invalid-card':
-          return sendHtml(reply, checkoutPage(result.session, timeZone, { cardNumber, error: paymentMessages.cardInvalid }), 400);
+          return sendHtml(reply, checkoutPage(result.session, { cardNumber, error: paymentMessages.cardInvalid }), 400);
       }
     },
   );

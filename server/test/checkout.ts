@@ -2,9 +2,12 @@
 // verify it on the success page.
 import type { FastifyInstance } from 'fastify';
 
-/** POST /api/payments/create-checkout-session with `payload` (the movie, and whatever else a test sends). */
-export function openCheckout(app: FastifyInstance, headers: Record<string, string>, payload: unknown) {
-  return app.inject({ method: 'POST', url: '/api/payments/create-checkout-session', headers, payload: payload as object });
+/**
+ * POST /api/payments/create-checkout-session with `payload` (the movie or bundle, and whatever else a test sends).
+ * `ip`: the client's address, for a test whose refused codes must not count against another's (codes/throttle.ts).
+ */
+export function openCheckout(app: FastifyInstance, headers: Record<string, string>, payload: unknown, ip?: string) {
+  return app.inject({ method: 'POST', url: '/api/payments/create-checkout-session', headers, payload: payload as object, ...(ip && { remoteAddress: ip }) });
 }
 
 /** POST /api/payments/verify, as the success page asks after the provider sends the viewer back. */

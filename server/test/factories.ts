@@ -1,10 +1,24 @@
 // Test data factories, the one home for rows a test needs: users (with sessions), movies, covers, backstage
-// media, reviews, payments and rentals. Unique values by default; a test overrides what it is about.
-import { randomUUID } from 'node:crypto';
+// media, reviews, payments and rentals, codes and bundles. Unique values by default; a test overrides what it is about.
+import { randomBytes, randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/passwords.ts';
 import { createSession } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
-import { backstagePhotos, backstageVideos, covers, movies, newsletterSubscribers, payments, rentals, reviews, users } from '../db/schema.ts';
+import {
+  backstagePhotos,
+  backstageVideos,
+  bundleMovies,
+  bundles,
+  covers,
+  movies,
+  newsletterSubscribers,
+  payments,
+  promoCodeMovies,
+  promoCodes,
+  rentals,
+  reviews,
+  users,
+} from '../db/schema.ts';
 import { newUnsubscribeToken } from '../newsletter/service.ts';
 
 function firstRow<T>(rows: T[]): T {
@@ -129,12 +143,20 @@ export async function createReview(db: Db, userId: number, movieId: number, rati
 
 type PaymentInsert = typeof payments.$inferInsert;
 
-/** A pending payment, as opening a checkout leaves it (by Stripe, unless `overrides` say otherwise). */
-export async function createPendingPayment(db: Db, owner: { userId: number; movieId: number }, overrides: Partial<PaymentInsert> = {}) {
+/**
+ * A pending payment, as opening a checkout leaves it (by Stripe, unless `overrides` say otherwise): for a film, or
+ * for a bundle (`{ userId, bundleId }`, with no rules of its own).
+ */
+export async function createPendingPayment(
+  db: Db,
+  owner: { userId: number; movieId: number | null } | { userId: number; bundleId: number },
+  overrides: Partial<PaymentInsert> = {},
+) {
+  const item = 'bundleId' in owner ? { movieId: null, rentalDurationHours: null } : { rentalDurationHours: 48 };
   return firstRow(
     await db
       .insert(payments)
-      .values({ ...owner, amountCents: 499, rentalDurationHours: 48, provider: 'stripe', checkoutSessionId: `cs_test_${randomUUID()}`, ...overrides })
+      .values({ ...owner, ...item, amountCents: 499, provider: 'stripe', checkoutSessionId: `cs_test_${randomUUID()}`, ...overrides })
       .returning(),
   );
 }
@@ -212,4 +234,33 @@ export async function createRental(db: Db, userId: number, movieId: number, ends
   const { rental } = await createPurchase(db, userId, movieId, { endsInMs, isActive: overrides.isActive ?? true });
   if (!rental) throw new Error('a completed purchase has a rental');
   return rental;
+}
+
+// ---- Offers (docs/product.md#offers) ----
+
+type CodeInsert = typeof promoCodes.$inferInsert;
+
+/** A unique code of A–Z and 2–9, as custom codes are made. */
+function uniqueCode(prefix = 'TEST'): string {
+  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+  return prefix + Array.from(randomBytes(10), (byte) => alphabet[byte % alphabet.length]).join('');
+}
+
+/** A promo code, 10 % off every film by default; `movieIds` limits it to those films. */
+export async function createCode(db: Db, overrides: Partial<CodeInsert> = {}, movieIds: number[] = []) {
+  const code = firstRow(
+    await db
+      .insert(promoCodes)
+      .values({ code: uniqueCode(), kind: 'percent', percentOff: 10, ...overrides })
+      .returning(),
+  );
+  if (movieIds.length > 0) await db.insert(promoCodeMovies).values(movieIds.map((movieId) => ({ codeId: code.id, movieId })));
+  return code;
+}
+
+/** An active bundle of `movieIds`, in that order, at `priceCents`. */
+export async function createBundle(db: Db, movieIds: number[], priceCents = 999, overrides: Partial<typeof bundles.$inferInsert> = {}) {
+  const bundle = firstRow(await db.insert(bundles).values({ title: uniqueTitle('Bundle'), priceCents, ...overrides }).returning());
+  await db.insert(bundleMovies).values(movieIds.map((movieId, position) => ({ bundleId: bundle.id, movieId, position })));
+  return bundle;
 }

@@ -1,6 +1,7 @@
 // Counts failed logins (per account and address, per address, per account), registrations and newsletter
-// sign-ups per address, in the database (shared by every app instance). Over a limit within its window, the
-// caller throws RateLimitedError (a 429). The login rules are in docs/decisions/0003.
+// sign-ups per address, and refused offer codes (per account, per address), in the database (shared by every app
+// instance). Over a limit within its window, the caller throws RateLimitedError (a 429). The login rules are in
+// docs/decisions/0003.
 import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { authThrottleEvents } from '../db/schema.ts';
@@ -22,6 +23,9 @@ export const throttleLimits: Record<Scope, { max: number; windowMs: number }> = 
   'password-reset-account': { max: 3, windowMs: 60 * 60_000 },
   // Wrong current passwords on the change form: a stolen session must not become a password oracle.
   'password-change-account': { max: 5, windowMs: 15 * 60_000 },
+  // Refused codes (codes/throttle.ts): a code is a secret worth money, so guessing is limited as logins are.
+  'code-check-account': { max: 10, windowMs: 15 * 60_000 },
+  'code-check-ip': { max: 30, windowMs: 15 * 60_000 },
 };
 
 /** When a client refused by this limit may try again (its RateLimitedError's Retry-After): its whole window, in seconds. */

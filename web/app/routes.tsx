@@ -11,6 +11,7 @@ import { arrivalFlashOf } from '../components/flash-message/arrival-flash-state.
 import { useAuth } from '../auth/use-auth.ts';
 import { RequireAuth } from './guards/require-auth.tsx';
 import { lazyNamed } from './lazy-named.tsx';
+import { isAdminScreenPath } from './layout/admin-paths.ts';
 import { ArrivalPathFrame } from './layout/arrival-path.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 
@@ -25,6 +26,8 @@ const MovieBackstagePage = lazyNamed(() => import('../pages/public/movie-backsta
 const CoverBackstagePage = lazyNamed(() => import('../pages/public/cover-backstage-page.tsx'), 'CoverBackstagePage');
 const PaymentSuccessPage = lazyNamed(() => import('../pages/public/payment-success-page.tsx'), 'PaymentSuccessPage');
 const PaymentCancelPage = lazyNamed(() => import('../pages/public/payment-cancel-page.tsx'), 'PaymentCancelPage');
+const GiftPage = lazyNamed(() => import('../pages/public/gift-page.tsx'), 'GiftPage');
+const BundlePage = lazyNamed(() => import('../pages/public/bundle-page.tsx'), 'BundlePage');
 
 // The account forms carry zod (through common/auth.ts) and react-hook-form, too heavy for a visitor's first page.
 const LoginPage = lazyNamed(() => import('../pages/account/login-page.tsx'), 'LoginPage');
@@ -37,20 +40,9 @@ const AccountPage = lazyNamed(() => import('../pages/account/account-page.tsx'),
 // The message a page sends home with (closing an account: docs/decisions/0024), loaded only when there is one.
 const ArrivalFlash = lazyNamed(() => import('../components/flash-message/arrival-flash.tsx'), 'ArrivalFlash');
 
-const AdminLayout = lazyNamed(() => import('./layout/admin-layout.tsx'), 'AdminLayout');
-const AdminDashboardPage = lazyNamed(() => import('../pages/admin/admin-dashboard-page.tsx'), 'AdminDashboardPage');
-const AdminMoviesPage = lazyNamed(() => import('../pages/admin/admin-movies-page.tsx'), 'AdminMoviesPage');
-const AdminBackstagePage = lazyNamed(() => import('../pages/admin/admin-backstage-page.tsx'), 'AdminBackstagePage');
-const AdminMovieGalleriesPage = lazyNamed(
-  () => import('../pages/admin/admin-movie-galleries-page.tsx'),
-  'AdminMovieGalleriesPage',
-);
-const AdminUsersPage = lazyNamed(() => import('../pages/admin/admin-users-page.tsx'), 'AdminUsersPage');
-const AdminRentalsPage = lazyNamed(() => import('../pages/admin/admin-rentals-page.tsx'), 'AdminRentalsPage');
-const AdminPaymentsPage = lazyNamed(() => import('../pages/admin/admin-payments-page.tsx'), 'AdminPaymentsPage');
-const AdminNewsletterPage = lazyNamed(() => import('../pages/admin/admin-newsletter-page.tsx'), 'AdminNewsletterPage');
-const AdminEmailLogsPage = lazyNamed(() => import('../pages/admin/admin-email-logs-page.tsx'), 'AdminEmailLogsPage');
-const AdminAuditPage = lazyNamed(() => import('../pages/admin/admin-audit-page.tsx'), 'AdminAuditPage');
+// The admin shell and its own route table, with every admin screen (docs/product.md#admin): one lazy chunk, so that no
+// admin page weighs on a visitor's first page. Here only the screens' addresses, to lead an unknown one home.
+const AdminRoutes = lazyNamed(() => import('./layout/admin-routes.tsx'), 'AdminRoutes');
 
 const redirect = (to: string) => <Navigate to={to} replace />;
 
@@ -77,15 +69,20 @@ const adminPending = (
   </main>
 );
 
-/** The admin area for administrators only (RequireAuth), in its own shell, loaded once the session is confirmed. */
+/**
+ * The admin area for administrators only (RequireAuth), in its own shell, loaded once the session is confirmed. An
+ * address under /admin that names no screen leads home at once, as any unknown address does.
+ */
 function AdminArea() {
   const { loading } = useAuth();
+  const { pathname } = useLocation();
+  if (!isAdminScreenPath(pathname)) return redirect('/');
   // RequireAuth would say 'Loading...' as well while the session is checked, but outside any landmark.
   if (loading) return adminPending;
   return (
     <RequireAuth role="admin">
       <Suspense fallback={adminPending}>
-        <AdminLayout />
+        <AdminRoutes />
       </Suspense>
     </RequireAuth>
   );
@@ -114,6 +111,8 @@ export const routes: RouteObject[] = [
           { path: 'casting', element: <CastingPage /> },
           { path: 'payment/success', element: <PaymentSuccessPage /> },
           { path: 'payment/cancel', element: <PaymentCancelPage /> },
+          { path: 'gift/:token', element: <GiftPage /> },
+          { path: 'bundles/:bundleId', element: <BundlePage /> },
           { path: 'login', element: <LoginPage /> },
           { path: 'register', element: <RegisterPage /> },
           { path: 'admin-login', element: <AdminLoginPage /> },
@@ -143,22 +142,8 @@ export const routes: RouteObject[] = [
       { path: 'admin/login', element: redirect('/admin-login') },
       { path: 'admin/dashboard', element: redirect('/admin') },
       { path: 'admin/movie-covers', element: redirect('/admin/movie-galleries') },
-      {
-        path: 'admin',
-        element: <AdminArea />,
-        children: [
-          { index: true, element: <AdminDashboardPage /> },
-          { path: 'movies', element: <AdminMoviesPage /> },
-          { path: 'backstage', element: <AdminBackstagePage /> },
-          { path: 'movie-galleries', element: <AdminMovieGalleriesPage /> },
-          { path: 'users', element: <AdminUsersPage /> },
-          { path: 'rentals', element: <AdminRentalsPage /> },
-          { path: 'payments', element: <AdminPaymentsPage /> },
-          { path: 'newsletter', element: <AdminNewsletterPage /> },
-          { path: 'email-logs', element: <AdminEmailLogsPage /> },
-          { path: 'audit', element: <AdminAuditPage /> },
-        ],
-      },
+      // Every admin screen: the admin chunk's own table (layout/admin-routes.tsx) picks it.
+      { path: 'admin/*', element: <AdminArea /> },
     ],
   },
 ];

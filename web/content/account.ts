@@ -81,6 +81,17 @@ export const accountPageContent = {
     status: 'Status',
     statusLabels: { completed: 'Paid', pending: 'Pending', failed: 'Failed', refunded: 'Refunded' },
   },
+  /** The gifts the viewer bought (docs/product.md#offers), and whether they were redeemed. */
+  gifts: {
+    heading: "Gifts you've given",
+    loading: 'Loading your gifts...',
+    empty: 'No gifts yet',
+    recipient: 'For',
+    state: 'State',
+    stateLabels: { pending: 'Pending', sent: 'Sent', redeemed: 'Redeemed', cancelled: 'Cancelled' },
+    /** 'Redeemed Dec 24, 2026, 9:14 AM'. */
+    redeemedOn: (date: string) => `Redeemed ${date}`,
+  },
   data: {
     heading: 'Your data',
     changePassword: 'Change password',
@@ -106,4 +117,5 @@ export const accountScreenMessages = {
   deleteFailed: 'Failed to delete your account',
   paymentsLoadFailed: 'Failed to load your receipts',
   rentalsLoadFailed: 'Failed to load your rentals',
+  giftsLoadFailed: 'Failed to load your gifts',
 } as const;

@@ -11,7 +11,7 @@ export const adminAuditContent = {
   loadFailed: 'Failed to load audit log',
   actorsLoadFailed: 'Failed to load the admins',
   emptyTitle: 'No audit entries yet',
-  emptyHint: 'Changes to the catalogue, refunds, newsletters and e-mails sent again appear here as admins make them.',
+  emptyHint: 'Changes to the catalogue, codes and bundles, refunds, newsletters and e-mails sent again appear here as admins make them.',
   noMatchTitle: 'No entries found',
   noMatchHint: 'No entry matches these filters.',
   pagesLabel: 'Audit log pages',
@@ -48,6 +48,11 @@ export const adminAuditContent = {
     'payment.refund': 'Payment refunded',
     'newsletter.send': 'Newsletter sent',
     'email.retry': 'E-mail sent again',
+    // Offers (docs/product.md#offers).
+    'code.create': 'Code created',
+    'code.update': 'Code changed',
+    'bundle.create': 'Bundle added',
+    'bundle.update': 'Bundle edited',
   } satisfies Record<AuditAction, string>,
   subjects: {
     movie: 'Movie',
@@ -60,6 +65,8 @@ export const adminAuditContent = {
     newsletter: 'Newsletter',
     email: 'E-mail',
     user: 'User',
+    code: 'Code',
+    bundle: 'Bundle',
   } satisfies Record<AuditSubjectKind, string>,
   /** 'Movie #12'. */
   subject: (kind: string, id: string) => `${kind} #${id}`,

@@ -69,6 +69,21 @@ export const adminInsightsContent = {
   rentalsCount: rentalsText,
   rank: (position: number) => `${position}.`,
 
+  // Offers (docs/product.md#offers): the last 30 days' revenue split by code and by bundle.
+  payments: 'Payments',
+  offersHint: 'Completed payments of the last 30 days, the ten largest',
+  byCode: {
+    title: 'Revenue by code',
+    code: 'Code',
+    discount: 'Discount',
+    empty: 'No payment used a code in the last 30 days.',
+  },
+  byBundle: {
+    title: 'Revenue by bundle',
+    bundle: 'Bundle',
+    empty: 'No bundle sold in the last 30 days.',
+  },
+
   ratingsTitle: 'Average rating per movie',
   ratingsHint: 'Every movie with at least one review, best rated first',
   noRatings: 'No reviews yet.',

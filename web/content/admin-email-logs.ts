@@ -71,5 +71,7 @@ export const emailLogDetailContent = {
     now_showing: 'Now showing',
     start_reminder: 'Start reminder',
     rental_extended: 'Rental extended',
+    // Offers (docs/product.md#offers): a gift's link, to its recipient.
+    gift: 'Gift',
   } satisfies Record<EmailKind, string>,
 } as const;

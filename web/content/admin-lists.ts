@@ -44,12 +44,16 @@ export function readableDate(value: string | null | undefined): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** '12:30 PM' (local time); '' when there is no readable date (the day says why). */
-export function formatTime(value: string): string {
-  return readableDate(value)?.toLocaleTimeString('en-US', { timeStyle: 'short' }) ?? '';
+/**
+ * '12:30 PM' (local time); in a named zone (the studio's), with the zone: '12:30 PM PST'. '' when there is no
+ * readable date (the day says why).
+ */
+export function formatTime(value: string, timeZone?: string): string {
+  const options: Intl.DateTimeFormatOptions = timeZone ? { hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' } : { timeStyle: 'short' };
+  return readableDate(value)?.toLocaleTimeString('en-US', options) ?? '';
 }
 
-/** 'Mar 4, 2026' (a day, local time); 'N/A' when empty, 'Invalid Date' when unreadable. */
-export function formatDay(value: string | null | undefined): string {
-  return readableDate(value)?.toLocaleDateString('en-US', { dateStyle: 'medium' }) ?? formatDate(value);
+/** 'Mar 4, 2026' (a day, local time or in `timeZone`); 'N/A' when empty, 'Invalid Date' when unreadable. */
+export function formatDay(value: string | null | undefined, timeZone?: string): string {
+  return readableDate(value)?.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone }) ?? formatDate(value);
 }

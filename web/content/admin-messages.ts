@@ -33,6 +33,14 @@ export const adminScreenMessages = {
   refundConfirm: 'Refund this payment? The customer gets the money back and their rental ends now.',
   refundSucceeded: 'Payment refunded successfully',
   refundFailed: 'Failed to refund payment',
+  // Offers (docs/product.md#offers): codes and bundles.
+  codesLoadFailed: 'Failed to load codes',
+  codeSaveFailed: 'Failed to create the code',
+  codeDisableFailed: 'Failed to disable the code',
+  codeEnableFailed: 'Failed to enable the code',
+  redemptionsLoadFailed: 'Failed to load redemptions',
+  bundlesLoadFailed: 'Failed to load bundles',
+  bundleSaveFailed: 'Failed to save the bundle',
   // Newsletter and e-mail log (docs/product.md#admin-newsletter-and-email-logs).
   subscribersLoadFailed: 'Failed to load subscribers',
   emailSent: 'Email sent successfully!',

@@ -46,7 +46,18 @@ export const adminPaymentsContent = {
     amount: 'Amount',
     status: 'Status',
     date: 'Date',
+    code: 'Code',
+    gift: 'Gift',
+    bundle: 'Bundle',
   },
+  /** A payment without a code or a bundle. */
+  none: '—',
+  /** What the code took off, under it: '−$1.00'. */
+  discount: (amount: string) => `−${amount}`,
+  yes: 'Yes',
+  no: 'No',
+  /** 'Bundle #3', a link to the bundle. */
+  bundleRef: (bundleId: number) => `Bundle #${bundleId}`,
   statusLabels: {
     completed: 'Completed',
     pending: 'Pending',

@@ -12,6 +12,8 @@ export type AdminIconName =
   | 'users'
   | 'rentals'
   | 'payments'
+  | 'codes'
+  | 'bundles'
   | 'newsletter'
   | 'emailLogs'
   | 'audit'
@@ -37,6 +39,8 @@ export const adminNavItems: readonly AdminNavItem[] = [
   { to: '/admin/users', label: 'Users', icon: 'users' },
   { to: '/admin/rentals', label: 'Rentals', icon: 'rentals' },
   { to: '/admin/payments', label: 'Payments', icon: 'payments' },
+  { to: '/admin/codes', label: 'Codes', icon: 'codes' },
+  { to: '/admin/bundles', label: 'Bundles', icon: 'bundles' },
   { to: '/admin/newsletter', label: 'Newsletter', icon: 'newsletter' },
   { to: '/admin/email-logs', label: 'Email Logs', icon: 'emailLogs' },
   { to: '/admin/audit', label: 'Audit log', icon: 'audit' },

@@ -1,4 +1,5 @@
-// The catalogue screens' wording (movies, a movie, movie galleries). The words docs/product.md#home-and-catalogue gives
+// The catalogue screens' wording (movies, a movie): the public pages' first load carries it, so the pages loaded when
+// visited keep theirs apart (the movie galleries' in covers.ts). The words docs/product.md#home-and-catalogue gives
 // them are in web/content/screen-texts.ts and web/content/public-messages.ts.
 
 export const moviesContent = {
@@ -40,16 +41,6 @@ export const movieDetailContent = {
   reviews: 'Reviews',
 };
 
-export const coversContent = {
-  eyebrow: 'Posters & Covers',
-  title: 'Movie Galleries',
-  intro: 'Key art from every production, finished and upcoming. Open a cover to step behind the scenes.',
-  listLabel: 'Movie covers',
-  loading: 'Loading movie covers...',
-  comingSoon: 'Coming Soon',
-  cta: 'Behind the Scenes',
-};
-
 /** A movie card's own words, beside the rental's (rentalContent). */
 export const movieCardContent = {
   backstageLabel: (title: string) => `${title}: Behind the Scenes`,
@@ -72,4 +63,20 @@ export const rentalContent = {
 export const starRatingContent = {
   summary: (average: string, total: number) => `Rated ${average} out of 5 (${total} ${total === 1 ? 'review' : 'reviews'})`,
   count: (total: number) => `(${total} ${total === 1 ? 'review' : 'reviews'})`,
+} as const;
+
+/** The quiet links under Rent on a film's page (docs/product.md#offers); their panels' words are in offers.ts. */
+export const offerLinksContent = {
+  code: 'Have a code?',
+  gift: 'Give as a gift',
+} as const;
+
+/** The rating at a glance on a film's page (web/components/reviews/rating-overview.tsx), before its reviews load. */
+export const ratingOverviewContent = {
+  emptyHint: 'Viewers who rent this film can leave the first review.',
+  noScore: '–',
+  outOfFive: '/ 5',
+  basedOn: (total: number) => `Based on ${total} ${total === 1 ? 'review' : 'reviews'}`,
+  distributionLabel: 'Ratings by stars',
+  distributionRow: (stars: number, count: number) => `${stars} ${stars === 1 ? 'star' : 'stars'}: ${count} ${count === 1 ? 'review' : 'reviews'}`,
 } as const;

@@ -1,16 +1,11 @@
 // The reviews section's words beyond the texts of docs/product.md#reviews (those are in
-// web/content/public-messages.ts).
+// web/content/public-messages.ts). The section is a chunk of its own; the rating at a glance, which a film's page
+// shows from the start, has its words in catalogue.ts (the first load's).
 export const reviewsContent = {
   listLabel: 'Reviews',
   pagerLabel: 'Reviews pages',
   loading: 'Loading reviews...',
   emptyTitle: 'No reviews yet',
-  emptyHint: 'Viewers who rent this film can leave the first review.',
-  noScore: '–',
-  outOfFive: '/ 5',
-  basedOn: (total: number) => `Based on ${total} ${total === 1 ? 'review' : 'reviews'}`,
-  distributionLabel: 'Ratings by stars',
-  distributionRow: (stars: number, count: number) => `${stars} ${stars === 1 ? 'star' : 'stars'}: ${count} ${count === 1 ? 'review' : 'reviews'}`,
   logInToReview: 'Log in to write a review',
   rentToReview: 'Rent this movie to write a review.',
   writeHeading: 'Write a Review',

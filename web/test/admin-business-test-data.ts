@@ -1,6 +1,8 @@
-// Test data of the users, rentals and payments screens: rows as the admin API sends them, and page envelopes.
+// Test data of the users, rentals, payments, codes and bundles screens: rows as the admin API sends them, and page
+// envelopes.
 import { vi } from 'vitest';
 import type { AdminPayment, AdminRental, AdminUser, AdminUserDetail, PaymentSummary } from '../../common/admin-business.ts';
+import type { AdminBundle, AdminCode } from '../../common/admin-offers.ts';
 
 export function paginationOf(total: number, page = 1, limit = 20) {
   return { total, page, limit, totalPages: Math.ceil(total / limit) };
@@ -52,6 +54,10 @@ export function createAdminPayment(overrides: Partial<AdminPayment> = {}): Admin
     created_at: '2031-07-04T12:00:00.000Z',
     refunded_at: null,
     refunded_by: null,
+    code: null,
+    discount: 0,
+    gift: false,
+    bundle_id: null,
     ...overrides,
   };
 }
@@ -144,4 +150,42 @@ export function captureDownloads() {
     pending = null;
   });
   return { saved, create, revoke };
+}
+
+// ---- Offers (docs/product.md#offers): codes and bundles as the admin API sends them ----
+
+export function createAdminCode(overrides: Partial<AdminCode> = {}): AdminCode {
+  return {
+    id: 11,
+    code: 'SPRING25',
+    kind: 'percent',
+    value: 25,
+    movie_ids: [],
+    max_redemptions: 10,
+    per_viewer: 1,
+    starts_at: null,
+    ends_at: null,
+    email: null,
+    batch_id: null,
+    is_active: true,
+    redemptions: 3,
+    revenue: 11.22,
+    created_at: '2031-07-01T12:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function createAdminBundle(overrides: Partial<AdminBundle> = {}): AdminBundle {
+  return {
+    id: 2,
+    title: 'The Night Trilogy',
+    description: 'Three films after dark.',
+    price: 9.99,
+    movie_ids: [3, 4],
+    is_active: true,
+    payments: 4,
+    revenue: 39.96,
+    created_at: '2031-07-01T12:00:00.000Z',
+    ...overrides,
+  };
 }

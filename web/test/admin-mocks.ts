@@ -14,7 +14,7 @@ export function adminScreenHandlers(): Record<string, FetchHandler> {
     'GET /api/admin/movie-galleries': () => jsonResponse({ covers: [] }),
     'GET /api/admin/stats': () => jsonResponse({ totalUsers: 0, totalMovies: 0, totalRentals: 0, totalRevenue: 0 }),
     'GET /api/admin/activity': () => jsonResponse({ activities: [] }),
-    'GET /api/admin/insights': () => jsonResponse({ by_day: [], by_month: [], top_by_revenue: [], top_by_rentals: [], ratings: [] }),
+    'GET /api/admin/insights': () => jsonResponse({ by_day: [], by_month: [], top_by_revenue: [], top_by_rentals: [], ratings: [], by_code: [], by_bundle: [] }),
     'GET /api/admin/users': () => jsonResponse({ users: [], pagination: emptyPage }),
     'GET /api/admin/rentals': () => jsonResponse({ rentals: [], pagination: emptyPage }),
     'GET /api/admin/payments': () =>
@@ -28,6 +28,8 @@ export function adminScreenHandlers(): Record<string, FetchHandler> {
           success_rate: 0,
         }),
       }),
+    'GET /api/admin/codes': () => jsonResponse({ codes: [], pagination: emptyPage }),
+    'GET /api/admin/bundles': () => jsonResponse({ bundles: [] }),
     'GET /api/admin/newsletter/subscribers': () => jsonResponse(subscribersPage([])),
     'GET /api/admin/email-logs': () => jsonResponse(emailLogsPage([])),
   };

@@ -7,6 +7,8 @@ export const ADMIN_SCREENS: [label: string, path: string][] = [
   ['Users', '/admin/users'],
   ['Rentals', '/admin/rentals'],
   ['Payments', '/admin/payments'],
+  ['Codes', '/admin/codes'],
+  ['Bundles', '/admin/bundles'],
   ['Newsletter', '/admin/newsletter'],
   ['Email Logs', '/admin/email-logs'],
   ['Audit log', '/admin/audit'],

@@ -48,6 +48,8 @@ export function catalogueHandlers(catalogue: CatalogueData = createCatalogue()):
     'GET /api/movies/covers': () => jsonResponse(catalogue.covers),
     // A signed-in viewer's home and movies pages ask for their running rentals.
     'GET /api/users/continue-watching': () => jsonResponse({ items: [] }),
+    // The movies page lists the bundles after its films (docs/product.md#offers): none here.
+    'GET /api/bundles': () => jsonResponse({ bundles: [] }),
   };
   for (const movie of catalogue.movies) {
     Object.assign(handlers, {

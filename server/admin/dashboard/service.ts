@@ -1,7 +1,7 @@
 // How the studio is doing (docs/product.md#admin-dashboard): the dashboard's totals and recent activity, and the
 // insight charts (revenue and rentals per day and per month in the studio's time zone, the best-selling movies,
-// ratings). Revenue is always the sum of completed payments: a refunded payment is no longer completed, so it stops
-// counting.
+// ratings, and the last 30 days' revenue by code and by bundle: docs/product.md#offers). Revenue is always the sum of
+// completed payments: a refunded payment is no longer completed, so it stops counting.
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm';
 import {
   ACTIVITY_LIMIT,
@@ -18,9 +18,10 @@ import {
 import { centsToDollars, formatPrice } from '../../../common/format.ts';
 import { shownCustomerByName } from '../../account/deleted-accounts.ts';
 import type { Db } from '../../db/client.ts';
-import { movies, payments, rentals, reviews, users } from '../../db/schema.ts';
+import { bundles, movies, payments, promoCodes, rentals, reviews, users } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { roundedAverage } from '../../movies/service.ts';
+import { paymentTitle } from '../payment-items.ts';
 
 type DashboardDeps = Pick<ServiceDeps, 'db'>;
 type InsightDeps = Pick<ServiceDeps, 'db' | 'config'>;
@@ -88,11 +89,12 @@ export async function listRecentActivity({ db }: DashboardDeps): Promise<Activit
         firstName: users.firstName,
         lastName: users.lastName,
         deletedAt: users.deletedAt,
-        title: movies.title,
+        title: paymentTitle,
       })
       .from(payments)
       .innerJoin(users, eq(users.id, payments.userId))
-      .innerJoin(movies, eq(movies.id, payments.movieId))
+      .leftJoin(movies, eq(movies.id, payments.movieId))
+      .leftJoin(bundles, eq(bundles.id, payments.bundleId))
       .orderBy(desc(payments.createdAt), desc(payments.id))
       .limit(ACTIVITY_LIMIT),
   ]);
@@ -191,7 +193,8 @@ async function periodTotals(db: Db, timeZone: string): Promise<{ byDay: PeriodTo
 }
 
 /**
- * Every movie's revenue and rentals of all time, each grouped in one scan (an index-only one: payments_completed_movie_idx,
+ * Every movie's revenue (its own payments: a bundle's are by_bundle's) and rentals (a bundle's films' included) of all
+ * time, each grouped in one scan (an index-only one: payments_completed_movie_idx,
  * rentals_movie_idx). A catalogue holds dozens of films, so both top lists are cut from this here.
  */
 async function movieTotals(db: Db): Promise<MovieTotals[]> {
@@ -240,13 +243,72 @@ async function movieRatings(db: Db): Promise<MovieRating[]> {
   }));
 }
 
+/** The first instant of the oldest day of by_day: local midnight INSIGHT_DAYS - 1 days before today, as a timestamptz. */
+const daysWindowStart = (timeZone: string) =>
+  sql`(date_trunc('day', now() at time zone ${timeZone}) - ${`${INSIGHT_DAYS - 1} days`}::interval) at time zone ${timeZone}`;
+
+/** How many codes and bundles each split shows. */
+export const OFFER_INSIGHT_LIMIT = 10;
+
+const paymentCount = sql`count(*)::int`.mapWith(Number);
+const revenueCents = sql`sum(${payments.amountCents})::bigint`;
+
+/**
+ * The completed payments of by_day's days (so the splits add up to its revenue) with a code, per code, and of a
+ * bundle, per bundle: the most revenue first (then the most payments, then A–Z), OFFER_INSIGHT_LIMIT of each. Both
+ * read those days' completed payments from payments_completed_created_idx.
+ */
+async function offerTotals(db: Db, timeZone: string): Promise<Pick<Insights, 'by_code' | 'by_bundle'>> {
+  const recent = and(completed, gte(payments.createdAt, daysWindowStart(timeZone)));
+  const [codeRows, bundleRows] = await Promise.all([
+    db
+      .select({
+        codeId: promoCodes.id,
+        code: promoCodes.code,
+        payments: paymentCount,
+        discountCents: sql`sum(${payments.discountCents})::bigint`.mapWith(Number),
+        revenueCents: revenueCents.mapWith(Number),
+      })
+      .from(payments)
+      .innerJoin(promoCodes, eq(promoCodes.id, payments.codeId))
+      .where(recent)
+      .groupBy(promoCodes.id)
+      .orderBy(desc(revenueCents), desc(count()), promoCodes.code)
+      .limit(OFFER_INSIGHT_LIMIT),
+    db
+      .select({ bundleId: bundles.id, title: bundles.title, payments: paymentCount, revenueCents: revenueCents.mapWith(Number) })
+      .from(payments)
+      .innerJoin(bundles, eq(bundles.id, payments.bundleId))
+      .where(recent)
+      .groupBy(bundles.id)
+      .orderBy(desc(revenueCents), desc(count()), bundles.title, bundles.id)
+      .limit(OFFER_INSIGHT_LIMIT),
+  ]);
+  return {
+    by_code: codeRows.map((row) => ({
+      code_id: row.codeId,
+      code: row.code,
+      payments: row.payments,
+      discount: centsToDollars(row.discountCents),
+      revenue: centsToDollars(row.revenueCents),
+    })),
+    by_bundle: bundleRows.map((row) => ({ bundle_id: row.bundleId, title: row.title, payments: row.payments, revenue: centsToDollars(row.revenueCents) })),
+  };
+}
+
 export async function getInsights({ db, config }: InsightDeps): Promise<Insights> {
-  const [periods, totals, ratings] = await Promise.all([periodTotals(db, config.timeZone), movieTotals(db), movieRatings(db)]);
+  const [periods, totals, ratings, offers] = await Promise.all([
+    periodTotals(db, config.timeZone),
+    movieTotals(db),
+    movieRatings(db),
+    offerTotals(db, config.timeZone),
+  ]);
   return {
     by_day: periods.byDay,
     by_month: periods.byMonth,
     top_by_revenue: topBy(totals, 'revenue'),
     top_by_rentals: topBy(totals, 'rentals'),
     ratings,
+    ...offers,
   };
 }

@@ -91,7 +91,7 @@ async function getAdminMovie({ db, config }: Pick<ServiceDeps, 'db' | 'config'>,
  * A paid film must cost at least what Stripe can charge; 0 is a free film, granted without checkout. The sandbox
  * has no minimum.
  */
-function assertChargeablePrice(config: ServiceDeps['config'], priceCents: number): void {
+export function assertChargeablePrice(config: ServiceDeps['config'], priceCents: number): void {
   if (config.stripe && priceCents > 0 && priceCents < STRIPE_MIN_CHARGE_CENTS) {
     throw new ValidationError(adminMessages.priceBelowCardMinimum);
   }

@@ -37,6 +37,10 @@ describe('GET /api/admin/payments', () => {
       created_at: refunded.createdAt.toISOString(),
       refunded_at: refunded.createdAt.toISOString(),
       refunded_by: admin.email,
+      code: null,
+      discount: 0,
+      gift: false,
+      bundle_id: null,
     });
     expect(res.payments.find((payment) => payment.id === seeded[0]!.id)).toMatchObject({ refunded_at: null, refunded_by: null });
   });
@@ -194,7 +198,7 @@ describe('GET /api/admin/payments', () => {
 
 describe('GET /api/admin/payments.csv', () => {
   const csv = (query: string) => app.inject({ method: 'GET', url: `/api/admin/payments.csv?${query}`, headers: admin.headers });
-  const HEADER = 'id,created_at,user_id,first_name,last_name,email,movie_title,amount,status,provider,refunded_at,refunded_by';
+  const HEADER = 'id,created_at,user_id,first_name,last_name,email,movie_title,amount,status,provider,refunded_at,refunded_by,code,discount,gift,bundle_id';
   const idsOf = (text: string) =>
     text
       .trimEnd()
@@ -213,7 +217,7 @@ describe('GET /api/admin/payments.csv', () => {
     const at = refunded.createdAt.toISOString();
     // The byte order mark first, so that Excel reads the file as UTF-8.
     expect(res.body).toBe(
-      `${UTF8_BOM}${HEADER}\r\n${[refunded.id, at, aaron.id, "'+Aaron", 'Viewer', aaron.email, `zebra ${token}`, '9.99', 'refunded', 'sandbox', at, admin.email].join(',')}\r\n`,
+      `${UTF8_BOM}${HEADER}\r\n${[refunded.id, at, aaron.id, "'+Aaron", 'Viewer', aaron.email, `zebra ${token}`, '9.99', 'refunded', 'sandbox', at, admin.email, '', '0.00', false, ''].join(',')}\r\n`,
     );
     const quoted = await csv(`search=${token}&status=completed&date_range=week`);
     const newest = quoted.body.split('\r\n').find((line) => line.startsWith(`${seeded[0]!.id},`));

@@ -1,22 +1,25 @@
 // Every payment as admins browse it (docs/product.md#admin-payments-and-rentals): filtered by status, date range and a
 // search over the customer and the movie, sorted, paged and summed, and exported as CSV, all in SQL. The summary covers
-// the whole filtered set in one aggregate query, and its count is the list's total.
+// the whole filtered set in one aggregate query, and its count is the list's total. A payment buys a film or a bundle
+// and may carry a code and be a gift (docs/product.md#offers): each row names its film's or bundle's title, its code,
+// discount, whether it was a gift and its bundle.
 import { and, eq, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminPayment, AdminPaymentsPage, PaymentFilters, PaymentSort, PaymentSummary } from '../../../common/admin-business.ts';
 import { centsToDollars } from '../../../common/format.ts';
 import { paginationOf, type PageRequest } from '../../../common/paging.ts';
 import type { Db } from '../../db/client.ts';
 import { readPageByIds } from '../../db/paging.ts';
-import { movies, payments, users } from '../../db/schema.ts';
+import { bundles, movies, payments, promoCodes, users } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import type { CsvValue } from '../../http/csv.ts';
 import { csvRecord, newestFirst } from '../csv-batches.ts';
 import { customerIdMatches, escapeLike } from '../customer-search.ts';
+import { paymentIsGift, paymentTitle } from '../payment-items.ts';
 import { customerFieldsOf, refundColumns, refundFieldsOf, refunder } from '../people-fields.ts';
 import { paymentNamedBy } from '../search/payment-match.ts';
 import { sortedPageIds, type IdSorting } from '../sorted-ids.ts';
 
-const ownedRows = { table: payments, id: payments.id, userId: payments.userId, movieId: payments.movieId };
+const ownedRows = { table: payments, id: payments.id, userId: payments.userId, movieId: payments.movieId, bundleId: payments.bundleId };
 
 const sorting: IdSorting<PaymentSort> = {
   keys: {
@@ -37,12 +40,16 @@ const paymentColumns = {
   lastName: users.lastName,
   email: users.email,
   deletedAt: users.deletedAt,
-  movieTitle: movies.title,
+  movieTitle: paymentTitle,
   amountCents: payments.amountCents,
   status: payments.status,
   provider: payments.provider,
   createdAt: payments.createdAt,
   ...refundColumns,
+  code: promoCodes.code,
+  discountCents: payments.discountCents,
+  gift: paymentIsGift,
+  bundleId: payments.bundleId,
 };
 
 export type PaymentListQuery = PaymentFilters & PageRequest & { sort: PaymentSort; order: 'asc' | 'desc' };
@@ -57,20 +64,23 @@ function createdWithin(range: PaymentFilters['date_range'], timeZone: string): S
 }
 
 /**
- * The customer's name or e-mail, or the movie's title, holds the search (`%`, `_` and `\` as themselves). Both are
- * looked up first (customers through their trigram index), so no customer or movie is joined to test it. A whole
- * number is also the payment's id, a cs_… or pi_… the provider's reference (exact, on their indexes: the search
- * box's links to a payment open this list on its id).
+ * The customer's name or e-mail, or the movie's or the bundle's title, holds the search (`%`, `_` and `\` as
+ * themselves). All are looked up first (customers through their trigram index), so no customer, movie or bundle is
+ * joined to test it. A whole number is also the payment's id, a cs_… or pi_… the provider's reference (exact, on their
+ * indexes: the search box's links to a payment open this list on its id).
  */
 function searchMatches(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
-  const titled = sql`${payments.movieId} in (select ${movies.id} from ${movies} where ${movies.title} ilike ${`%${escapeLike(search)}%`})`;
+  const pattern = `%${escapeLike(search)}%`;
+  const films = sql`${payments.movieId} in (select ${movies.id} from ${movies} where ${movies.title} ilike ${pattern})`;
+  const bundled = sql`${payments.bundleId} in (select ${bundles.id} from ${bundles} where ${bundles.title} ilike ${pattern})`;
   const customers = customerIdMatches(payments.userId, search);
   const named = paymentNamedBy(search);
-  if (!named) return or(customers, titled);
-  // Each part read on its own index and the ids put together: as one OR, the newest-first page walked every payment
-  // in date order to find the one named (1.5 s at 300 000 payments; so, under 10 ms).
-  const parts = [named, customers, titled].map((part) => sql`select ${payments.id} from ${payments} where ${part}`);
+  if (!named) return or(customers, films, bundled);
+  // Each part read on its own index (a bundle's payments on payments_bundle_idx) and the ids put together: as one OR,
+  // the newest-first page walked every payment in date order to find the one named (1.5 s at 300 000 payments; so,
+  // under 10 ms).
+  const parts = [named, customers, films, bundled].map((part) => sql`select ${payments.id} from ${payments} where ${part}`);
   return sql`${payments.id} in (${sql.join(parts, sql` union all `)})`;
 }
 
@@ -83,7 +93,9 @@ function selectPayments(db: Db, where: SQL | undefined) {
     .select(paymentColumns)
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
-    .innerJoin(movies, eq(movies.id, payments.movieId))
+    .leftJoin(movies, eq(movies.id, payments.movieId))
+    .leftJoin(bundles, eq(bundles.id, payments.bundleId))
+    .leftJoin(promoCodes, eq(promoCodes.id, payments.codeId))
     .leftJoin(refunder, eq(refunder.id, payments.refundedBy))
     .where(where)
     .$dynamic();
@@ -103,6 +115,10 @@ function toAdminPayment(row: AdminPaymentRecord): AdminPayment {
     provider: row.provider,
     created_at: row.createdAt.toISOString(),
     ...refundFieldsOf(row),
+    code: row.code,
+    discount: centsToDollars(row.discountCents),
+    gift: row.gift,
+    bundle_id: row.bundleId,
   };
 }
 
@@ -181,6 +197,10 @@ export const PAYMENT_CSV_HEADER = [
   'provider',
   'refunded_at',
   'refunded_by',
+  'code',
+  'discount',
+  'gift',
+  'bundle_id',
 ] as const satisfies readonly (keyof AdminPayment)[];
 
 /**
@@ -193,5 +213,5 @@ export async function* paymentCsvRows(
   { batchSize }: { batchSize?: number } = {},
 ): AsyncGenerator<CsvValue[]> {
   const batches = newestFirst((where) => selectPayments(db, where), payments.id, filtersOf(filters, config.timeZone), batchSize);
-  for await (const row of batches) yield csvRecord(PAYMENT_CSV_HEADER, toAdminPayment(row), ['amount']);
+  for await (const row of batches) yield csvRecord(PAYMENT_CSV_HEADER, toAdminPayment(row), ['amount', 'discount']);
 }

@@ -6,9 +6,10 @@ import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { SEARCH_RESULTS_PER_KIND, type AdminSearchResults } from '../../../common/admin-search.ts';
 import { centsToDollars } from '../../../common/format.ts';
 import type { Db } from '../../db/client.ts';
-import { movies, payments, users } from '../../db/schema.ts';
+import { bundles, movies, payments, users } from '../../db/schema.ts';
 import { shownCustomer } from '../../account/deleted-accounts.ts';
 import { customerMatches, escapeLike } from '../customer-search.ts';
+import { paymentTitle } from '../payment-items.ts';
 import { paymentNamedBy, paymentReferenceOf } from './payment-match.ts';
 
 const startsWith = (text: string) => `${escapeLike(text.toLowerCase())}%`;
@@ -69,11 +70,12 @@ async function findPayments(db: Db, search: string): Promise<AdminSearchResults[
       lastName: users.lastName,
       email: users.email,
       deletedAt: users.deletedAt,
-      movieTitle: movies.title,
+      movieTitle: paymentTitle,
     })
     .from(payments)
     .innerJoin(users, eq(users.id, payments.userId))
-    .innerJoin(movies, eq(movies.id, payments.movieId))
+    .leftJoin(movies, eq(movies.id, payments.movieId))
+    .leftJoin(bundles, eq(bundles.id, payments.bundleId))
     .where(named)
     .orderBy(desc(payments.id))
     .limit(SEARCH_RESULTS_PER_KIND);

@@ -7,11 +7,12 @@ import { centsToDollars } from '../../../common/format.ts';
 import { adminMessages } from '../../../common/messages/admin.ts';
 import { paginationOf, type PageRequest } from '../../../common/paging.ts';
 import { countRows, inOrder, readQueryPage } from '../../db/paging.ts';
-import { movies, payments, rentals, users } from '../../db/schema.ts';
+import { bundles, movies, payments, rentals, users } from '../../db/schema.ts';
 import type { ServiceDeps } from '../../deps.ts';
 import { NotFoundError } from '../../errors.ts';
 import { rentalIsHeld } from '../../rentals/rental-state.ts';
 import { customerMatches } from '../customer-search.ts';
+import { paymentTitle } from '../payment-items.ts';
 import { customerFieldsOf, refundColumns, refunder, refundFieldsOf } from '../people-fields.ts';
 
 type UsersDeps = Pick<ServiceDeps, 'db'>;
@@ -95,14 +96,15 @@ export async function getAdminUserDetail({ db }: UsersDeps, userId: number): Pro
     db
       .select({
         id: payments.id,
-        movieTitle: movies.title,
+        movieTitle: paymentTitle,
         createdAt: payments.createdAt,
         status: payments.status,
         amountCents: payments.amountCents,
         ...refundColumns,
       })
       .from(payments)
-      .innerJoin(movies, eq(movies.id, payments.movieId))
+      .leftJoin(movies, eq(movies.id, payments.movieId))
+      .leftJoin(bundles, eq(bundles.id, payments.bundleId))
       .leftJoin(refunder, eq(refunder.id, payments.refundedBy))
       .where(eq(payments.userId, userId))
       .orderBy(desc(payments.createdAt), desc(payments.id)),

@@ -1,12 +1,13 @@
-// GET /api/admin/rentals.csv, payments.csv and newsletter/subscribers.csv with the list's filters (no paging):
-// the server streams the whole filtered list as a CSV attachment, saved as a download.
+// GET /api/admin/rentals.csv, payments.csv, codes.csv (a batch of codes: ?batch={id}) and newsletter/subscribers.csv
+// with the list's filters (no paging): the server streams the whole filtered list as a CSV attachment, saved as a
+// download.
 import { useMutation } from '@tanstack/react-query';
 import { adminScreenMessages } from '../../content/admin-messages.ts';
 import { downloadAttachment } from '../download-attachment.ts';
 import { listQueryString, type AdminListQuery } from './list-query.ts';
 
 /** The list's path under /api/admin (the file is `<path>.csv`). */
-export type CsvList = 'rentals' | 'payments' | 'newsletter/subscribers';
+export type CsvList = 'rentals' | 'payments' | 'codes' | 'newsletter/subscribers';
 
 interface CsvDownload {
   list: CsvList;

@@ -26,6 +26,11 @@ export const adminKeys = {
   subscribersPage: (query: object) => ['admin', 'newsletter', 'subscribers', query] as const,
   emailLogs: ['admin', 'email-logs'] as const,
   emailLogsPage: (query: object) => ['admin', 'email-logs', query] as const,
+  /** Offers (docs/product.md#offers): codes with their redemptions, and bundles. A payment or refund moves their figures. */
+  codes: ['admin', 'codes'] as const,
+  codesPage: (query: object) => ['admin', 'codes', 'list', query] as const,
+  codeRedemptions: (codeId: number) => ['admin', 'codes', 'redemptions', codeId] as const,
+  bundles: ['admin', 'bundles'] as const,
   /** The photos or videos of one movie or cover. */
   backstageMedia: (owner: 'movies' | 'covers', ownerId: number, kind: 'photos' | 'videos') =>
     ['admin', 'backstage', owner, ownerId, kind] as const,

@@ -17,12 +17,13 @@ async function requestRefund(paymentId: number): Promise<AdminPayment> {
 }
 
 /**
- * Refunds a payment: its status, the rental it paid for (which ends), the customer's totals and the dashboard's
- * revenue all change, so those lists are read again; after a refusal too, since a 409 means the payment changed
- * elsewhere (another admin, Stripe) and the row on show is stale.
+ * Refunds a payment: its status, the rental it paid for (which ends), the customer's totals, the dashboard's revenue
+ * and its code's and bundle's figures (a refund gives the code's use back) all change, so those lists are read again;
+ * after a refusal too, since a 409 means the payment changed elsewhere (another admin, Stripe) and the row on show is
+ * stale.
  */
+const REFRESHED = [adminKeys.payments, adminKeys.rentals, adminKeys.users, adminKeys.dashboard, adminKeys.codes, adminKeys.bundles];
+
 export function useRequestRefundMutation() {
-  return useRefreshingMutation(requestRefund, [adminKeys.payments, adminKeys.rentals, adminKeys.users, adminKeys.dashboard], {
-    evenOnFailure: true,
-  });
+  return useRefreshingMutation(requestRefund, REFRESHED, { evenOnFailure: true });
 }

@@ -2,7 +2,7 @@
 // with the screens' links and the signed-in admin (admin-shell/admin-sidebar.tsx), foldable into an icon rail;
 // a top bar over the screen with the search; at 768 px or less, one menu button in that bar that opens the
 // sidebar as a drawer. The skip link, the <main> and its fallbacks are the public layout's (page-main.tsx).
-// Loaded only when an admin opens the admin area.
+// The layout route of the admin's own route table (admin-routes.tsx), loaded only when an admin opens the admin area.
 import { AdminSearch } from '../../components/admin/admin-search/admin-search.tsx';
 import { adminShellContent as content } from '../../content/admin-shell.ts';
 import { MOBILE_MEDIA_QUERY } from '../../hooks/media-queries.ts';

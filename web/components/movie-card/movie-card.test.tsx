@@ -11,6 +11,8 @@ import { MovieCard } from './movie-card.tsx';
 
 const HOUR = 3_600_000;
 const MINUTE = 60_000;
+/** A signed-in viewer's actions come in a chunk of their own (web/components/rental/viewer-rental-actions.tsx). */
+const LAZY = { timeout: 5_000 };
 
 interface RenderCardOptions {
   loggedIn?: boolean;
@@ -112,7 +114,7 @@ describe('MovieCard', () => {
 
     expect(screen.getByText('24h rental')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Rent for/ })).not.toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Rent for $4.99' }));
+    await user.click(await screen.findByRole('button', { name: 'Rent for $4.99' }, LAZY));
 
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     const [request] = requestsTo('POST /api/payments/create-checkout-session');
@@ -138,7 +140,7 @@ describe('MovieCard', () => {
       },
     });
 
-    await user.click(screen.getByRole('button', { name: 'Rent for $4.99' }));
+    await user.click(await screen.findByRole('button', { name: 'Rent for $4.99' }, LAZY));
 
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://checkout.example/pay/cs_2'));
   });
@@ -150,7 +152,7 @@ describe('MovieCard', () => {
       handlers: { 'POST /api/payments/create-checkout-session': () => new Response('Bad gateway', { status: 502 }) },
     });
 
-    await user.click(screen.getByRole('button', { name: 'Rent for $4.99' }));
+    await user.click(await screen.findByRole('button', { name: 'Rent for $4.99' }, LAZY));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to start rental process');
     expect(screen.getByRole('button', { name: 'Rent for $4.99' })).toBeEnabled();
@@ -165,7 +167,7 @@ describe('MovieCard', () => {
       handlers: { 'POST /api/payments/create-checkout-session': () => answer() },
     });
 
-    await user.click(screen.getByRole('button', { name: 'Rent for $4.99' }));
+    await user.click(await screen.findByRole('button', { name: 'Rent for $4.99' }, LAZY));
     expect(await screen.findByRole('alert')).toHaveTextContent('You already have an active rental of this movie');
 
     answer = () => jsonResponse({ session_id: 'cs_3' });
@@ -183,7 +185,7 @@ describe('MovieCard', () => {
     const { user } = renderCard(movie, { loggedIn: true, onWatch });
 
     expect(screen.getByText('Rented')).toBeInTheDocument();
-    expect(screen.getByText(formatDate(endsAt))).toBeInTheDocument();
+    expect(await screen.findByText(formatDate(endsAt), {}, LAZY)).toBeInTheDocument();
     expect(screen.getByText('23h 59m left')).toBeInTheDocument();
     expect(screen.queryByText('Expires soon')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Rent for/ })).not.toBeInTheDocument();
@@ -200,7 +202,7 @@ describe('MovieCard', () => {
     const movie = createTestMovie({ rental_status: rentedUntil(now + 2 * HOUR + 30 * MINUTE) });
     renderCard(movie, { loggedIn: true, onRentalExpired });
 
-    expect(screen.getByText('2h 30m left')).toBeInTheDocument();
+    expect(await screen.findByText('2h 30m left', {}, LAZY)).toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(MINUTE));
     expect(screen.getByText('2h 29m left')).toBeInTheDocument();
@@ -223,7 +225,7 @@ describe('MovieCard', () => {
     expect(onRentalExpired).toHaveBeenCalledTimes(1);
   });
 
-  it('treats a rental that has already ended, or none, as not rented', () => {
+  it('treats a rental that has already ended, or none, as not rented', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const now = new Date('2031-07-04T12:00:00Z').getTime();
     vi.setSystemTime(now);
@@ -234,7 +236,7 @@ describe('MovieCard', () => {
     });
 
     expect(screen.queryByText('Rented')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Rent for $4.99' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Rent for $4.99' }, LAZY)).toBeInTheDocument();
     expect(onRentalExpired).not.toHaveBeenCalled();
 
     const unrented = createTestMovie({ rental_status: notRented });

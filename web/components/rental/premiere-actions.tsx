@@ -10,7 +10,7 @@ import { movieDetailContent } from '../../content/catalogue.ts';
 import { premiereContent } from '../../content/premieres.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { useIsHydrating } from '../../hooks/use-is-hydrating.ts';
-import { useRentRequestedByLink } from './rent-flow.ts';
+import { filmPagePath, useRentRequestedByLink } from './rent-flow.ts';
 import { rentalLengthOf, TimedRentalActions, type RentalActionsProps } from './rental-actions.tsx';
 import { RentalCountdown } from './rental-countdown.tsx';
 
@@ -44,7 +44,6 @@ export function PremiereActions(props: RentalActionsProps) {
   const isPremiereAhead = isBeforePremiere(movie.premiere_at, now);
   // In the viewer's own zone once the page is theirs; the server's render, and the hydration of it, use the studio's.
   const rules = rentalRulesText(movie, now, isHydrating ? (movie.premiere_time_zone ?? undefined) : undefined);
-  const price = movie.price === 0 ? movieDetailContent.free : formatPrice(movie.price);
   // The film's rules (and its premiere) over the usual offer, which then states neither price nor length.
   return (
     <div className="rental-actions">
@@ -61,17 +60,20 @@ export function PremiereActions(props: RentalActionsProps) {
           <PremiereWhen movie={movie} premiereAt={movie.premiere_at} now={now} countsDown={countsDown} />
         </div>
       )}
-      <TimedRentalActions {...props} showTerms={false} label={isPremiereAhead ? premiereMessages.preOrderFor(price) : undefined} />
+      <TimedRentalActions {...props} showTerms={false} labelFor={isPremiereAhead ? preOrderLabel : undefined} />
     </div>
   );
 }
+
+/** 'Pre-order for $4.99' (for the price the viewer pays, a code's included): the same checkout as Rent. */
+const preOrderLabel = (price: number) => premiereMessages.preOrderFor(price === 0 ? movieDetailContent.free : formatPrice(price));
 
 /**
  * A held pre-order, drawn as a held rental is (TimedRentalActions) without Watch Now: nothing plays before the
  * premiere. Nothing to buy either: a link asking for the checkout only leaves the address (rent-flow.ts).
  */
 function Preordered(props: PremiereWhenProps & { movie: Pick<Movie, 'id'> }) {
-  useRentRequestedByLink(props.movie.id, false);
+  useRentRequestedByLink(filmPagePath(props.movie.id), false);
   return (
     <div className="rental-actions rental-actions--rented">
       <div className="rental-actions__status">

@@ -10,7 +10,7 @@ describe('RentButton', () => {
   it("shows 'Processing...' while the checkout starts, then the server's reason and the button again when it cannot", async () => {
     const answer = deferred<Response>();
     const { requestsTo } = mockFetch({ [CHECKOUT]: () => answer.promise });
-    const { user } = renderWithQueryClient(<RentButton movieId={7} price={4.99} />);
+    const { user } = renderWithQueryClient(<RentButton order={{ movieId: 7 }} price={4.99} />);
 
     await user.click(screen.getByRole('button', { name: 'Rent for $4.99' }));
 
@@ -25,7 +25,7 @@ describe('RentButton', () => {
 
   it("falls back to 'Failed to start rental process' when the answer names no checkout page", async () => {
     mockFetch({ [CHECKOUT]: () => jsonResponse({}) });
-    const { user } = renderWithQueryClient(<RentButton movieId={7} price={4.99} />);
+    const { user } = renderWithQueryClient(<RentButton order={{ movieId: 7 }} price={4.99} />);
 
     await user.click(screen.getByRole('button', { name: 'Rent for $4.99' }));
 
@@ -34,7 +34,7 @@ describe('RentButton', () => {
 
   it("offers a free film as 'Watch for Free', through the same call (the server grants it without a checkout)", async () => {
     const { requestsTo } = mockFetch({ [CHECKOUT]: () => deferred<Response>().promise });
-    const { user } = renderWithQueryClient(<RentButton movieId={9} price={0} />);
+    const { user } = renderWithQueryClient(<RentButton order={{ movieId: 9 }} price={0} />);
 
     await user.click(screen.getByRole('button', { name: 'Watch for Free' }));
 

@@ -1,51 +1,39 @@
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { formatPrice } from '../../../common/format.ts';
 import { publicScreenMessages } from '../../content/public-messages.ts';
 import { screenTexts } from '../../content/screen-texts.ts';
 import { errorMessageOf } from '../../api/api-client.ts';
-import { useGoToCheckoutMutation } from '../../api/payments/go-to-checkout.ts';
-import { moviesContent } from '../../content/catalogue.ts';
+import { useGoToCheckoutMutation, type CheckoutOrder } from '../../api/payments/go-to-checkout.ts';
+import { rentLabel } from './rental-actions.tsx';
 import './rental.css';
 
-/** 'Rent for $4.99', or 'Watch for Free' for a film priced at 0. */
-export const rentLabel = (price: number) => (price === 0 ? moviesContent.watchFree : screenTexts.movies.rentFor(formatPrice(price)));
-
 export interface RentButtonProps {
-  movieId: number;
+  /** What the checkout buys: a film or a bundle, with the code the viewer applied (docs/product.md#offers). */
+  order: CheckoutOrder;
+  /** What the viewer pays, for the label: 'Rent for $4.99'. */
   price: number;
   size?: 'small' | 'large';
   /** Start the checkout as soon as this is true, once: the viewer pressed Rent before signing in (rent-flow.ts). */
   startsAtOnce?: boolean;
-  /** Instead of rentLabel(price): 'Pre-order for $4.99' before the film's premiere (the same checkout). */
+  /** Instead of rentLabel(price): 'Pre-order for $4.99' before the film's premiere, 'Rent bundle for $9.99'. */
   label?: string;
 }
 
 /**
- * 'Rent for $4.99' ('Watch for Free' for a free film, which the server grants without a checkout): starts the checkout and the browser leaves for the provider's page. 'Processing...' until
- * then; on failure the button comes back with the reason under it (docs/product.md#states, docs/product.md#errors).
+ * 'Rent for $4.99' ('Watch for Free' for a free film, which the server grants without a checkout): starts the
+ * checkout and the browser leaves for the page the server names (the provider's, or the success page when nothing
+ * is left to pay). 'Processing...' until then; on failure the button comes back with the reason under it
+ * (docs/product.md#states, docs/product.md#errors).
  */
-export function RentButton({ movieId, price, size, startsAtOnce = false, label = rentLabel(price) }: RentButtonProps) {
-  const checkout = useGoToCheckoutMutation();
-  const { reset } = checkout;
-  // Success means the browser is on its way to the checkout page: the button stays busy until it has left.
-  const isProcessing = checkout.isPending || checkout.isSuccess;
+export function RentButton({ order, price, size, startsAtOnce = false, label = rentLabel(price) }: RentButtonProps) {
+  const { checkout, isProcessing } = useCheckout();
 
   const hasStartedAtOnce = useRef(false);
-  const startCheckout = useEffectEvent(() => checkout.mutate(movieId));
+  const startCheckout = useEffectEvent(() => checkout.mutate(order));
   useEffect(() => {
     if (!startsAtOnce || hasStartedAtOnce.current) return;
     hasStartedAtOnce.current = true;
     startCheckout();
   }, [startsAtOnce]);
-
-  // Back from the checkout page, the browser may restore this page as it was left: still 'Processing...'.
-  useEffect(() => {
-    const handlePageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) reset();
-    };
-    window.addEventListener('pageshow', handlePageShow);
-    return () => window.removeEventListener('pageshow', handlePageShow);
-  }, [reset]);
 
   return (
     <div className="rent-button">
@@ -55,7 +43,7 @@ export function RentButton({ movieId, price, size, startsAtOnce = false, label =
         disabled={isProcessing}
         aria-busy={isProcessing}
         onClick={() => {
-          if (!isProcessing) checkout.mutate(movieId);
+          if (!isProcessing) checkout.mutate(order);
         }}
       >
         {isProcessing ? screenTexts.movies.processing : label}
@@ -67,4 +55,22 @@ export function RentButton({ movieId, price, size, startsAtOnce = false, label =
       )}
     </div>
   );
+}
+
+/**
+ * The checkout (Rent's, a gift's), processing from the call until the browser has left: success means it is on its
+ * way to the checkout page. Back from there, the browser may restore this page as it was left, still processing: it
+ * is ready again then.
+ */
+export function useCheckout() {
+  const checkout = useGoToCheckoutMutation();
+  const { reset } = checkout;
+  useEffect(() => {
+    const handlePageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener('pageshow', handlePageShow);
+    return () => window.removeEventListener('pageshow', handlePageShow);
+  }, [reset]);
+  return { checkout, isProcessing: checkout.isPending || checkout.isSuccess };
 }

@@ -1,25 +1,24 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Movie } from '../../../common/catalogue.ts';
-import { isStreamPath } from '../../../common/film-paths.ts';
-import { formatDate, formatPrice } from '../../../common/format.ts';
+import { formatPrice } from '../../../common/format.ts';
 import { lazyNamed } from '../../app/lazy-named.tsx';
-import { rentalContent } from '../../content/catalogue.ts';
+import { moviesContent, offerLinksContent, rentalContent } from '../../content/catalogue.ts';
 import { publicScreenMessages } from '../../content/public-messages.ts';
+import { screenTexts } from '../../content/screen-texts.ts';
 import { useAuth } from '../../auth/use-auth.ts';
-import { RentButton, rentLabel } from './rent-button.tsx';
-import { signUpToRentPath, useRentRequestedByLink } from './rent-flow.ts';
-import { RentalCountdown } from './rental-countdown.tsx';
+import { filmPagePath, signUpToRentPath, useRentRequestedByLink, type RentRequest } from './rent-flow.ts';
 import { hasRentalRules } from './rental-rules.ts';
 import type { RentalCountdownState } from './use-rental-countdown.ts';
-import { WatchNowButton } from './watch-now-button.tsx';
 import './rental.css';
 
-const ResumeButton = lazy(async () => ({ default: (await import('./resume-button.tsx')).ResumeButton }));
 // Only a film with a premiere or a window to start (or a rental waiting for either) needs their words and the
 // premiere's countdown: a chunk of its own, out of the public pages' first load (which has a budget). Named, so that
 // a page the server renders with it loads it before hydrating (web/app/lazy-named.tsx).
 const PremiereActions = lazyNamed(() => import('./premiere-actions.tsx'), 'PremiereActions');
+// A signed-in viewer's actions (the checkout, a held rental's countdown and Watch Now, the offers' panels): never in
+// a page the server renders, which is a visitor's, so a chunk of their own, loaded once there is a session.
+const ViewerRentalActions = lazyNamed(() => import('./viewer-rental-actions.tsx'), 'ViewerRentalActions');
 
 export interface RentalActionsProps {
   movie: Movie;
@@ -40,7 +39,12 @@ export interface RentalActionsProps {
    * card gives its date only).
    */
   countsDown?: boolean;
+  /** The film's page: 'Have a code?' and 'Give as a gift' under Rent (docs/product.md#offers). */
+  offers?: boolean;
 }
+
+/** 'Rent for $4.99', or 'Watch for Free' for a film priced at 0. */
+export const rentLabel = (price: number) => (price === 0 ? moviesContent.watchFree : screenTexts.movies.rentFor(formatPrice(price)));
 
 /**
  * What a viewer can do with a movie (docs/product.md#rentals-and-payments), as one filled button: Rent, for a
@@ -62,82 +66,67 @@ export function RentalActions(props: RentalActionsProps) {
 }
 
 /** What a film's premiere or window changes in the actions (premiere-actions.tsx gives them). */
-interface RentalRulesParts {
-  /** Instead of 'Rent for $4.99': 'Pre-order for $4.99' (the same checkout). */
-  label?: string;
+export interface RentalRulesParts {
+  /** Instead of rentLabel: 'Pre-order for $4.99' (the same checkout), for the price the viewer pays. */
+  labelFor?: (price: number) => string;
   /** Instead of a held rental's expiry and time left: what it waits for (its first play, by a date). */
   status?: ReactNode;
 }
 
 /**
- * The actions of a film whose rental runs from the payment; given a `label` or a `status`, those of a film with a
- * premiere or a window to start (premiere-actions.tsx).
+ * The actions of a film whose rental runs from the payment; given a `labelFor` or a `status`, those of a film with a
+ * premiere or a window to start (premiere-actions.tsx). A visitor's are here; a viewer's in their own chunk, with
+ * the visitor's Rent, inert, while it loads (a signed-in viewer's page starts as the visitor's the server rendered).
  */
-export function TimedRentalActions({ label, status, ...props }: RentalActionsProps & RentalRulesParts) {
-  const { movie, rental, onWatch, size, showTerms = true, offersResume = false } = props;
-  const { isAuthenticated, loading } = useAuth();
-  const isRented = isAuthenticated && rental.isRented && rental.endsAt !== null && rental.remainingMs !== null;
-  // Known once the session is checked and, for a viewer, their own answer (which always has a rental_status) has
-  // replaced the visitor's one shown meanwhile.
-  const isKnown = !loading && (!isAuthenticated || movie.rental_status !== undefined);
-  const startsCheckout = useRentRequestedByLink(movie.id, isKnown ? isAuthenticated && !isRented && movie.is_playable : null);
+export function TimedRentalActions(props: RentalActionsProps & RentalRulesParts) {
+  const { isAuthenticated } = useAuth();
+  // A visitor's link asking for the checkout only leaves the address; a viewer's is decided with their rental.
+  useRentRequestedByLink(filmPagePath(props.movie.id), isAuthenticated ? null : false);
+  if (!isAuthenticated) return <VisitorRentalActions {...props} />;
+  return (
+    <Suspense fallback={<VisitorRentalActions {...props} isInert />}>
+      <ViewerRentalActions {...props} />
+    </Suspense>
+  );
+}
 
-  if (!isRented && !movie.is_playable) {
-    return (
-      <div className="rental-actions">
-        {showTerms && <RentalTerms movie={movie} />}
-        <p className={`caps rental-actions__coming-soon${size === 'large' ? ' rental-actions__coming-soon--large' : ''}`}>
-          {publicScreenMessages.comingSoon}
-        </p>
-      </div>
+/**
+ * A visitor's Rent leads to Register and back (rent-flow.ts), and so do the offers' links. Inert, the same look
+ * without a control to press, while a viewer's own actions load (a moment).
+ */
+function VisitorRentalActions({ movie, size, showTerms = true, offers, labelFor, isInert }: RentalActionsProps & RentalRulesParts & { isInert?: boolean }) {
+  if (!movie.is_playable) return <ComingSoon movie={movie} size={size} showTerms={showTerms} />;
+  const pagePath = filmPagePath(movie.id);
+  const lead = (request: RentRequest, text: string, className?: string) =>
+    isInert ? (
+      <span className={className}>{text}</span>
+    ) : (
+      <Link to={signUpToRentPath(pagePath, request)} className={className}>
+        {text}
+      </Link>
     );
-  }
-
-  if (!isAuthenticated) {
-    return (
-      <div className="rental-actions">
-        {showTerms && <RentalTerms movie={movie} />}
-        <Link to={signUpToRentPath(movie.id)} className={`button button--primary button--block${size ? ` button--${size}` : ''}`}>
-          {label ?? rentLabel(movie.price)}
-        </Link>
-      </div>
-    );
-  }
-
-  if (isRented && rental.endsAt !== null && rental.remainingMs !== null) {
-    const watch = () => onWatch(movie);
-    const watchNow = <WatchNowButton size={size} onClick={watch} />;
-    return (
-      <div className="rental-actions rental-actions--rented">
-        <div className="rental-actions__status">
-          {status ?? (
-            <>
-              <p className="rental-actions__expiry">
-                {rentalContent.expires} <time dateTime={new Date(rental.endsAt).toISOString()}>{formatDate(rental.endsAt)}</time>
-              </p>
-              <RentalCountdown remainingMs={rental.remainingMs} />
-            </>
-          )}
-        </div>
-        {offersResume && isStreamPath(movie.video_url ?? '') ? (
-          <Suspense fallback={watchNow}>
-            <ResumeButton movieId={movie.id} size={size} onClick={watch} />
-          </Suspense>
-        ) : (
-          watchNow
-        )}
-      </div>
-    );
-  }
-
   return (
     <div className="rental-actions">
-      {showTerms && (
-        <p className="rental-actions__terms">
-          <span className="rental-actions__length">{rentalLengthOf(movie)}</span>
+      {showTerms && <RentalTerms movie={movie} />}
+      {lead('rent', labelFor?.(movie.price) ?? rentLabel(movie.price), `button button--primary button--block${size ? ` button--${size}` : ''}`)}
+      {offers && (
+        <p className="offer-links">
+          {lead('code', offerLinksContent.code)}
+          {lead('gift', offerLinksContent.gift)}
         </p>
       )}
-      <RentButton movieId={movie.id} price={movie.price} size={size} startsAtOnce={startsCheckout} label={label} />
+    </div>
+  );
+}
+
+/** Said where Rent would be for a film with nothing to play yet. */
+export function ComingSoon({ movie, size, showTerms }: Pick<RentalActionsProps, 'movie' | 'size' | 'showTerms'>) {
+  return (
+    <div className="rental-actions">
+      {showTerms && <RentalTerms movie={movie} />}
+      <p className={`caps rental-actions__coming-soon${size === 'large' ? ' rental-actions__coming-soon--large' : ''}`}>
+        {publicScreenMessages.comingSoon}
+      </p>
     </div>
   );
 }

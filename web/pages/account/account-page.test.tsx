@@ -5,6 +5,7 @@ import { formatDate } from '../../../common/format.ts';
 import { accountMessages } from '../../../common/messages/account.ts';
 import { accountScreenMessages } from '../../content/account.ts';
 import { serverMessages } from '../../../common/messages/server.ts';
+import type { GivenGift } from '../../../common/offers.ts';
 import type { UserRental } from '../../../common/payments.ts';
 import { TOKEN_STORAGE_KEY } from '../../api/session-store.ts';
 import { catalogueHandlers } from '../../test/catalogue-mocks.ts';
@@ -18,6 +19,7 @@ const RENTALS = 'GET /api/users/rentals';
 const PAYMENTS = 'GET /api/account/payments';
 const EXPORT = 'GET /api/account/export';
 const DELETE = 'DELETE /api/account';
+const GIFTS = 'GET /api/account/gifts';
 
 function rental(overrides: Partial<UserRental>): UserRental {
   return {
@@ -63,7 +65,7 @@ const ENDED = rental({
 });
 const REFUNDED = rental({ id: 13, movie_id: 5, movie_title: 'Glass Harbour', is_active: false, can_watch: false, state: 'expired' });
 
-/** A logged-in viewer on /account, the server answering `handlers` (their rentals and receipts by default). */
+/** A logged-in viewer on /account, the server answering `handlers` (their rentals and receipts, no gifts, by default). */
 function renderAccount(handlers: Record<string, FetchHandler> = {}) {
   const viewer = createUser({ email: 'ida@example.com' });
   storeTestSession(viewer, 'session-token');
@@ -78,6 +80,7 @@ function renderAccount(handlers: Record<string, FetchHandler> = {}) {
           payment({ id: 22, movie_title: 'Glass Harbour', amount: 4.5, status: 'refunded' }),
         ],
       }),
+    [GIFTS]: () => jsonResponse({ gifts: [] }),
     ...handlers,
   });
   return { ...renderApp({ path: '/account' }), ...fetch, viewer };
@@ -149,6 +152,66 @@ describe('AccountPage', () => {
 
     expect(await within(await screen.findByRole('region', { name: 'Your rentals' }, LAZY)).findByText('You have not rented any films yet.')).toBeInTheDocument();
     expect(await within(section('Receipts')).findByText('No payments yet.')).toBeInTheDocument();
+  });
+
+  it("lists the gifts the viewer gave: the film or bundle, for whom, and whether it is on its way or redeemed", async () => {
+    const redeemedAt = '2026-12-24T17:30:00.000Z';
+    const given = (overrides: Partial<GivenGift>): GivenGift => ({
+      id: 1,
+      title: 'Northbound',
+      movie_id: 3,
+      bundle_id: null,
+      recipient_email: 'ana@example.com',
+      deliver_at: null,
+      state: 'sent',
+      redeemed_at: null,
+      created_at: new Date(Date.now() - HOUR).toISOString(),
+      amount: 3.99,
+      ...overrides,
+    });
+    const { requestsTo } = renderAccount({
+      [GIFTS]: () =>
+        jsonResponse({
+          gifts: [
+            given({ id: 1, state: 'pending', deliver_at: '2026-12-24T16:00:00.000Z' }),
+            given({ id: 2, title: 'The Shorts of Ana Lima', movie_id: null, bundle_id: 5, recipient_email: 'jo@example.com' }),
+            given({ id: 3, state: 'redeemed', redeemed_at: redeemedAt }),
+            given({ id: 4, state: 'cancelled' }),
+          ],
+        }),
+    });
+
+    const gifts = within(await screen.findByRole('region', { name: "Gifts you've given" }, LAZY));
+    const items = await gifts.findAllByRole('listitem');
+    expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Northbound',
+      'The Shorts of Ana Lima',
+      'Northbound',
+      'Northbound',
+    ]);
+    const [pending, sent, redeemed, cancelled] = items as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
+    expect(within(pending).getByText('ana@example.com')).toBeInTheDocument();
+    expect(within(pending).getByText('Pending')).toBeInTheDocument();
+    expect(within(sent).getByText('jo@example.com')).toBeInTheDocument();
+    expect(within(sent).getByText('Sent')).toBeInTheDocument();
+    expect(within(redeemed).getByText(`Redeemed ${formatDate(redeemedAt)}`)).toBeInTheDocument();
+    expect(within(cancelled).getByText('Cancelled')).toBeInTheDocument();
+    expect(requestsTo(GIFTS)[0]?.headers.get('Authorization')).toBe('Bearer session-token');
+  });
+
+  it("says 'No gifts yet' when the viewer gave none, and a failed load of them with Try Again", async () => {
+    let calls = 0;
+    const { user } = renderAccount({
+      [GIFTS]: () => {
+        calls += 1;
+        return calls === 1 ? jsonResponse({ error: 'Database unreachable' }, 500) : jsonResponse({ gifts: [] });
+      },
+    });
+
+    const gifts = within(await screen.findByRole('region', { name: "Gifts you've given" }, LAZY));
+    expect(await gifts.findByRole('alert')).toHaveTextContent(accountScreenMessages.giftsLoadFailed);
+    await user.click(gifts.getByRole('button', { name: 'Try Again' }));
+    expect(await gifts.findByText('No gifts yet')).toBeInTheDocument();
   });
 
   it('shows a failed load with Try Again, which loads again', async () => {

@@ -2,11 +2,13 @@ import { useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AccountPayment } from '../../../common/account.ts';
 import { formatDate, formatPrice } from '../../../common/format.ts';
+import type { GivenGift } from '../../../common/offers.ts';
 import type { UserRental } from '../../../common/payments.ts';
 import { useDownloadExportMutation } from '../../api/account/download-export.ts';
 import { useOwnPayments } from '../../api/account/list-own-payments.ts';
 import { useOwnRentals } from '../../api/account/list-own-rentals.ts';
 import { errorMessageOf } from '../../api/api-client.ts';
+import { useGivenGifts } from '../../api/offers/list-given-gifts.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { FactList, type Fact } from '../../components/fact-list/fact-list.tsx';
 import { FlashMessage, useFlashMessage } from '../../components/flash-message/flash-message.tsx';
@@ -19,7 +21,7 @@ import './account-page.css';
 
 /**
  * The logged-in viewer's own page (/account; the route's guard sends anyone else to /login and back): their
- * rentals and receipts, a change of password, their data to take away, and closing the account
+ * rentals, receipts and the gifts they gave, a change of password, their data to take away, and closing the account
  * (docs/decisions/0024).
  */
 export function AccountPage() {
@@ -35,6 +37,7 @@ export function AccountPage() {
       <FlashMessage flash={flash} />
       <RentalsSection />
       <ReceiptsSection />
+      <GiftsSection />
       <DataSection onExportFailed={(text) => show('error', text)} />
     </div>
   );
@@ -173,6 +176,42 @@ function ReceiptsTable({ payments }: { payments: AccountPayment[] }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** The gifts the viewer bought (docs/product.md#offers): for whom, and whether they were sent or redeemed. */
+function GiftsSection() {
+  const gifts = useGivenGifts();
+  return (
+    <ListSection query={gifts} texts={content.gifts} errorText={accountScreenMessages.giftsLoadFailed}>
+      {(list) => (
+        <ul className="account-rentals">
+          {list.map((gift) => (
+            <GiftItem key={gift.id} gift={gift} />
+          ))}
+        </ul>
+      )}
+    </ListSection>
+  );
+}
+
+/** A gift's state in the receipts' colours: redeemed as paid, on its way as pending, cancelled as failed. */
+const GIFT_STATE_TONES = { pending: 'pending', sent: 'pending', redeemed: 'completed', cancelled: 'failed' } as const;
+
+function GiftItem({ gift }: { gift: GivenGift }) {
+  const labels = content.gifts;
+  const state = gift.state === 'redeemed' && gift.redeemed_at ? labels.redeemedOn(formatDate(gift.redeemed_at)) : labels.stateLabels[gift.state];
+  const facts = [
+    { term: labels.recipient, value: gift.recipient_email },
+    { term: labels.state, value: <span className={`account-status account-status--${GIFT_STATE_TONES[gift.state]}`}>{state}</span> },
+  ];
+  return (
+    <li className="spread-row account-rental">
+      <div className="account-rental__text">
+        <h3 className="account-rental__title">{gift.title}</h3>
+        <FactList facts={facts} className="account-facts" />
+      </div>
+    </li>
   );
 }
 

@@ -71,6 +71,21 @@ describe('AdminAuditPage', () => {
     expect(document.title).toBe('Audit log · Admin · Ember Lane Studios');
   });
 
+  it('names the changes to codes and bundles, a bundle linked to its form', async () => {
+    const codeMade = entry({ id: 6, action: 'code.create', subject_kind: 'code', subject_id: '11', changes: { code: { before: null, after: 'SPRING25' } } });
+    const codeOff = entry({ id: 7, action: 'code.update', subject_kind: 'code', subject_id: '11', changes: { is_active: { before: true, after: false } } });
+    const bundleMade = entry({ id: 8, action: 'bundle.create', subject_kind: 'bundle', subject_id: '2', changes: {} });
+    const bundleEdited = entry({ id: 9, action: 'bundle.update', subject_kind: 'bundle', subject_id: '2', changes: { price: { before: 9.99, after: 12.5 } } });
+    renderAuditPage({ 'GET /api/admin/audit': logAnswer([codeMade, codeOff, bundleMade, bundleEdited]) });
+
+    expect(within(await screen.findByRole('row', { name: /Code created/ })).getByText('Code #11')).not.toHaveAttribute('href');
+    expect(within(rowOf(/Code changed/)).getByText('is_active: true → false')).toBeInTheDocument();
+    expect(within(rowOf(/Bundle added/)).getByRole('link', { name: 'Bundle #2' })).toHaveAttribute('href', '/admin/bundles?edit=2');
+    expect(within(rowOf(/Bundle edited/)).getByText('price: 9.99 → 12.5')).toBeInTheDocument();
+    const actions = within(screen.getByLabelText('Action')).getAllByRole('option').map((option) => option.textContent);
+    expect(actions).toEqual(expect.arrayContaining(['Code created', 'Code changed', 'Bundle added', 'Bundle edited']));
+  });
+
   it('cuts a long value, with the whole change in its tooltip; lists and empty values readable', async () => {
     renderAuditPage({ 'GET /api/admin/audit': logAnswer([edited]) });
     const row = await screen.findByRole('row', { name: /Movie edited/ });

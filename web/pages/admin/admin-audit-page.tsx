@@ -11,6 +11,7 @@ import type { DataColumn } from '../../components/admin/data-table/data-table.ts
 import { DateTimeCell } from '../../components/admin/data-table/list-controls.tsx';
 import { oneOf, rowIdFilter, useListParams } from '../../components/admin/data-table/use-list-params.ts';
 import { cutPreview } from '../../components/admin/email-logs/previews.ts';
+import { bundleEditPath } from '../../components/admin/admin-list-page/deep-links.ts';
 import { adminAuditContent as content } from '../../content/admin-audit.ts';
 
 const ALL_ACTIONS = 'all';
@@ -36,6 +37,7 @@ const subjectHref: Partial<Record<AuditEntry['subject_kind'], (id: string) => st
   movie: (id) => `/admin/movies?edit=${id}`,
   payment: (id) => `/admin/payments?search=${id}`,
   user: (id) => `/admin/users?user=${id}`,
+  bundle: (id) => bundleEditPath(Number(id)),
 };
 
 function SubjectCell({ entry }: { entry: AuditEntry }) {

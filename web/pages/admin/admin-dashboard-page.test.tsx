@@ -48,9 +48,22 @@ const INSIGHTS: Insights = {
     { movie_id: 3, title: 'Night Train', average_rating: 4.5, total_reviews: 12 },
     { movie_id: 4, title: 'Paper Lanterns', average_rating: 3, total_reviews: 1 },
   ],
+  by_code: [
+    { code_id: 11, code: 'SPRING25', payments: 12, discount: 14.97, revenue: 44.91 },
+    { code_id: 12, code: 'PRESS', payments: 3, discount: 17.97, revenue: 0 },
+  ],
+  by_bundle: [{ bundle_id: 2, title: 'The Night Trilogy', payments: 4, revenue: 39.96 }],
 };
 
-const EMPTY_INSIGHTS: Insights = { by_day: days(), by_month: months(), top_by_revenue: [], top_by_rentals: [], ratings: [] };
+const EMPTY_INSIGHTS: Insights = {
+  by_day: days(),
+  by_month: months(),
+  top_by_revenue: [],
+  top_by_rentals: [],
+  ratings: [],
+  by_code: [],
+  by_bundle: [],
+};
 
 interface Answers {
   stats?: FetchHandler;
@@ -223,6 +236,21 @@ describe('AdminDashboardPage: insights', () => {
     expect(within(ratingItems[1]!).getByRole('img', { name: 'Rated 3.0 out of 5 (1 review)' })).toBeInTheDocument();
   });
 
+  it('splits the revenue of the last 30 days by code and by bundle, in small tables', async () => {
+    renderDashboard();
+
+    const byCode = await screen.findByRole('table', { name: 'Revenue by code' });
+    expect(within(byCode).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Code', 'Payments', 'Discount', 'Revenue']);
+    const codeRows = within(byCode).getAllByRole('row').slice(1);
+    expect(codeRows.map((row) => row.textContent)).toEqual(['SPRING2512$14.97$44.91', 'PRESS3$17.97$0.00']);
+    expect(within(codeRows[0]!).getByRole('rowheader')).toHaveTextContent('SPRING25');
+    expect(screen.getByRole('heading', { name: 'Revenue by code' }).closest('section')).toHaveTextContent('Completed payments of the last 30 days, the ten largest');
+
+    const byBundle = screen.getByRole('table', { name: 'Revenue by bundle' });
+    expect(within(byBundle).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Bundle', 'Payments', 'Revenue']);
+    expect(within(byBundle).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual(['The Night Trilogy4$39.96']);
+  });
+
   it('says so when there is nothing to show yet', async () => {
     renderDashboard({ insights: () => jsonResponse(EMPTY_INSIGHTS) });
 
@@ -231,6 +259,8 @@ describe('AdminDashboardPage: insights', () => {
     expect(within(insights).queryByRole('table')).not.toBeInTheDocument();
     expect(within(insights).getAllByText('No rentals yet.')).toHaveLength(2);
     expect(within(insights).getByText('No reviews yet.')).toBeInTheDocument();
+    expect(within(insights).getByText('No payment used a code in the last 30 days.')).toBeInTheDocument();
+    expect(within(insights).getByText('No bundle sold in the last 30 days.')).toBeInTheDocument();
   });
 
   it("shows 'Failed to load insights' on its own, with Try Again", async () => {

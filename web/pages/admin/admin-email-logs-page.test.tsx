@@ -128,6 +128,14 @@ describe('AdminEmailLogsPage', () => {
     expect(within(dialog).getByText('Next attempt')).toBeInTheDocument();
   });
 
+  it("names a gift's e-mail to its recipient (docs/product.md#offers)", async () => {
+    const gift = { ...sent, id: 30, recipient_email: 'joan@example.com', kind: 'gift' as const, subject: 'A film for you' };
+    const { user } = renderLogsPage({ 'GET /api/admin/email-logs': logsAnswer([gift]) });
+
+    await chooseRowAction(user, 'joan@example.com: A film for you', 'View the e-mail to joan@example.com: A film for you');
+    expect(within(screen.getByRole('dialog', { name: 'A film for you' })).getByText('Gift')).toBeInTheDocument();
+  });
+
   it("shows 'Failed to load email logs' with Try Again, which loads the log again", async () => {
     let answer: FetchHandler = () => jsonResponse({ error: 'Internal server error' }, 500);
     const { user, requestsTo } = renderLogsPage({ 'GET /api/admin/email-logs': (request) => answer(request) });

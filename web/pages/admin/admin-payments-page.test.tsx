@@ -199,6 +199,42 @@ describe('AdminPaymentsPage', () => {
     expect(downloads.saved[0]?.name).toBe('payments.csv');
   });
 
+  it('shows the code with its discount, the gift and the bundle of each payment, in columns the admin chooses', async () => {
+    const withCode = createAdminPayment({ id: 10, first_name: 'Hedy', last_name: 'Lamarr', code: 'SPRING25', discount: 1.33, amount: 3.99, gift: true });
+    const bundle = createAdminPayment({ id: 11, first_name: 'Mary', last_name: 'Shelley', movie_title: 'The Night Trilogy', amount: 9.99, bundle_id: 2 });
+    const { user } = renderPaymentsPage({ 'GET /api/admin/payments': paymentsAnswer([withCode, bundle]) });
+    await screen.findByRole('row', { name: /Hedy Lamarr/ });
+    const headers = () => screen.getAllByRole('columnheader').map((header) => header.textContent?.replace(/, sorted.*$/, ''));
+    expect(headers()).toEqual(['Customer', 'Movie', 'Amount', 'Status', 'Date', 'Code', 'Gift', 'Actions']);
+
+    await user.click(screen.getByRole('button', { name: 'Columns' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Bundle' }));
+    await user.keyboard('{Escape}');
+    expect(headers()).toEqual(['Customer', 'Movie', 'Amount', 'Status', 'Date', 'Code', 'Gift', 'Bundle', 'Actions']);
+    const cells = (name: RegExp) => within(screen.getByRole('row', { name })).getAllByRole('cell').map((cell) => cell.textContent);
+    expect(cells(/Hedy Lamarr/).slice(4, 7)).toEqual(['SPRING25−$1.33', 'Yes', '—']);
+    expect(within(screen.getByRole('row', { name: /Hedy Lamarr/ })).getByText('SPRING25')).toHaveClass('offer-code');
+    expect(cells(/Mary Shelley/).slice(0, 1)).toEqual(['The Night Trilogy']);
+    expect(cells(/Mary Shelley/).slice(4, 7)).toEqual(['—', 'No', 'Bundle #2']);
+    expect(within(screen.getByRole('row', { name: /Mary Shelley/ })).getByRole('link', { name: 'Bundle #2' })).toHaveAttribute('href', '/admin/bundles?edit=2');
+  });
+
+  it("shows a payment's code, gift and bundle on its phone card only when it has them", async () => {
+    setMediaQuery(MOBILE_MEDIA_QUERY, true);
+    const withCode = createAdminPayment({ id: 10, first_name: 'Hedy', last_name: 'Lamarr', code: 'SPRING25', discount: 1.33, gift: true, bundle_id: 2 });
+    renderPaymentsPage({ 'GET /api/admin/payments': paymentsAnswer([completed, withCode]) });
+
+    const cards = within(await screen.findByRole('list', { name: 'Payments' }));
+    const hedy = within(cards.getByRole('article', { name: /Hedy Lamarr/ }));
+    expect(hedy.getByText('Code').nextElementSibling).toHaveTextContent('SPRING25−$1.33');
+    expect(hedy.getByText('Gift').nextElementSibling).toHaveTextContent('Yes');
+    expect(hedy.getByText('Bundle').nextElementSibling).toHaveTextContent('Bundle #2');
+    const ada = within(cards.getByRole('article', { name: /Ada Lovelace/ }));
+    expect(ada.queryByText('Code')).not.toBeInTheDocument();
+    expect(ada.queryByText('Gift')).not.toBeInTheDocument();
+    expect(ada.queryByText('Bundle')).not.toBeInTheDocument();
+  });
+
   it('shows each payment as a card on a phone: customer, amount, status, date, View customer and its menu', async () => {
     setMediaQuery(MOBILE_MEDIA_QUERY, true);
     const { user } = renderPaymentsPage({ 'GET /api/admin/payments': paymentsAnswer([completed, refunded]) });

@@ -1,7 +1,9 @@
 // /admin/payments (docs/product.md#admin-payments-and-rentals): the filtered set's totals, every payment in a
 // server-paged table filtered by status, date range and search, sorted on its columns, exported as CSV; each row's
-// menu leads to the customer and, for a completed payment, offers Refund (confirmed). The list's state lives in
-// the URL.
+// menu leads to the customer and, for a completed payment, offers Refund (confirmed). Each payment says the code it
+// used and what that took off, whether it was a gift, and its bundle (docs/product.md#offers). The list's state lives
+// in the URL.
+import { Link } from 'react-router';
 import {
   PAYMENT_DATE_RANGES,
   PAYMENT_SORTS,
@@ -21,9 +23,10 @@ import { DateTimeCell, ExportButton, StatusBadge, type StatusTone } from '../../
 import { oneOf, useListParams } from '../../components/admin/data-table/use-list-params.ts';
 import { PaymentSummaryCards } from '../../components/admin/payment-summary/payment-summary.tsx';
 import type { RowAction } from '../../components/admin/row-actions/row-action.ts';
-import { userDetailPath } from '../../components/admin/admin-list-page/deep-links.ts';
+import { bundleEditPath, userDetailPath } from '../../components/admin/admin-list-page/deep-links.ts';
 import { useFlashMessage } from '../../components/flash-message/flash-message.tsx';
 import { adminPaymentsContent as content } from '../../content/admin-payments.ts';
+import '../../components/admin/codes/codes.css';
 
 const STATUS_FILTERS = ['all', ...PAYMENT_STATUSES] as const;
 
@@ -105,9 +108,35 @@ const columns: DataColumn<AdminPayment, PaymentSort>[] = [
     hideable: true,
     cell: (payment) => <DateTimeCell value={payment.created_at} />,
   },
+  // Offers (docs/product.md#offers): on a phone card only when the payment has one.
+  {
+    id: 'code',
+    header: content.columns.code,
+    hideable: true,
+    cardWhen: (payment) => payment.code !== null,
+    cell: (payment) =>
+      payment.code === null ? (
+        content.none
+      ) : (
+        <span className="data-table__stack">
+          <span className="offer-code">{payment.code}</span>
+          <span className="admin-hint admin-hint--small">{content.discount(formatPrice(payment.discount))}</span>
+        </span>
+      ),
+  },
+  { id: 'gift', header: content.columns.gift, hideable: true, cardWhen: (payment) => payment.gift, cell: (payment) => (payment.gift ? content.yes : content.no) },
+  {
+    id: 'bundle',
+    header: content.columns.bundle,
+    hideable: true,
+    hiddenByDefault: true,
+    cardWhen: (payment) => payment.bundle_id !== null,
+    // The Movie column holds the bundle's title; this one leads to the bundle.
+    cell: (payment) => (payment.bundle_id === null ? content.none : <Link to={bundleEditPath(payment.bundle_id)}>{content.bundleRef(payment.bundle_id)}</Link>),
+  },
 ];
 
-const card = { title: 'customer', amount: 'amount', status: 'status', meta: ['movie', 'date'] } as const;
+const card = { title: 'customer', amount: 'amount', status: 'status', meta: ['movie', 'date', 'code', 'gift', 'bundle'] } as const;
 
 /** The row's menu: the customer's detail; Refund (confirmed) on a completed payment. */
 function paymentActions(payment: AdminPayment, askRefund: (payment: AdminPayment) => void): RowAction[] {

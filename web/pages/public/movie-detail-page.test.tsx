@@ -21,6 +21,8 @@ const routes = [
 ];
 
 const movieAnswer = (movie: Movie) => () => jsonResponse({ movie });
+/** A signed-in viewer's actions come in a chunk of their own (web/components/rental/viewer-rental-actions.tsx). */
+const LAZY = { timeout: 5_000 };
 
 /** The page's own calls, plus its reviews section's (no reviews yet, none of the viewer's own). */
 function mockMovieFetch(handlers: Record<string, FetchHandler>) {
@@ -177,7 +179,12 @@ describe('MovieDetailPage', () => {
 
     const rent = await screen.findByRole('link', { name: 'Rent for $4.99' });
     expect(rent).toHaveClass('button--primary');
-    expect(rent.closest('.movie-detail__offer')).toHaveTextContent('$4.99 · 48-hour rental');
+    const offer = rent.closest<HTMLElement>('.movie-detail__offer')!;
+    expect(offer).toHaveTextContent('$4.99 · 48-hour rental');
+    // Under Rent, the offers (docs/product.md#offers), quieter: Rent stays the one filled button.
+    expect(within(offer).getByRole('link', { name: 'Have a code?' })).toHaveAttribute('href', '/register?next=%2Fmovies%2F7%3Frent%3Dcode');
+    expect(within(offer).getByRole('link', { name: 'Give as a gift' })).toHaveAttribute('href', '/register?next=%2Fmovies%2F7%3Frent%3Dgift');
+    expect(offer.querySelectorAll('.button--primary')).toHaveLength(1);
 
     await user.click(rent);
     const [path = '', query = ''] = (currentPath() ?? '').split('?');
@@ -209,7 +216,7 @@ describe('MovieDetailPage', () => {
 
     expect(await screen.findByText('Rented')).toBeInTheDocument();
     expect(requestsTo('GET /api/movies/7')[0]?.path).toBe('/api/movies/7?include_rental=true');
-    expect(screen.getByText(formatDate(endsAt))).toBeInTheDocument();
+    expect(await screen.findByText(formatDate(endsAt), {}, LAZY)).toBeInTheDocument();
     expect(screen.getByText('1d 23h left')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Rent for/ })).not.toBeInTheDocument();
     // What the renter paid no longer matters here.
@@ -248,7 +255,7 @@ describe('MovieDetailPage', () => {
     });
     const { user } = renderDetail();
 
-    await user.click(await screen.findByRole('button', { name: 'Watch Now' }));
+    await user.click(await screen.findByRole('button', { name: 'Watch Now' }, LAZY));
 
     const player = await screen.findByRole('dialog', { name: movie.title });
     await vi.waitFor(() => expect(FakeHls.instances.map((hls) => hls.source)).toEqual(['/api/stream/tok-1/master.m3u8']));

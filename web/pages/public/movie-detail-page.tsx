@@ -114,7 +114,7 @@ function MovieDetail({ movie }: { movie: Movie }) {
             <StarRating {...ratingOf(movie.rating_stats)} size="md" />
             <div className="movie-detail__offer">
               {!rental.isRented && <p className="movie-detail__price">{rentalTerms(movie)}</p>}
-              <RentalActions movie={movie} rental={rental} onWatch={watch} size="large" showTerms={false} offersResume countsDown />
+              <RentalActions movie={movie} rental={rental} onWatch={watch} size="large" showTerms={false} offersResume countsDown offers />
             </div>
             <SecondaryActions movie={movie} />
           </div>

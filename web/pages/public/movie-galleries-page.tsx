@@ -6,7 +6,7 @@ import { staticPageMeta } from '../../../common/page-meta.ts';
 import { useCovers } from '../../api/catalogue/list-covers.ts';
 import { CardGridPage } from '../../components/card-grid/card-grid-page.tsx';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image.tsx';
-import { coversContent as content } from '../../content/catalogue.ts';
+import { coversContent as content } from '../../content/covers.ts';
 import { usePageMeta } from '../../hooks/use-document-title.ts';
 import { useCardEntrance } from '../../hooks/use-card-entrance.ts';
 import { useMediaQuery } from '../../hooks/use-media-query.ts';

@@ -18,6 +18,9 @@ const routes = [
 ];
 
 const HOUR = 3_600_000;
+/** The page's calls: the bundles after the films (none unless a test says so), then the test's own. */
+const mockPageFetch = (handlers: Record<string, FetchHandler> = {}) =>
+  mockFetch({ 'GET /api/bundles': () => jsonResponse({ bundles: [] }), ...handlers });
 const moviesAnswer = (movies: Movie[]) => () => jsonResponse({ movies });
 const noProgress = () => jsonResponse({ position_seconds: 0, updated_at: null });
 const noContinueWatching = () => jsonResponse({ items: [] });
@@ -29,7 +32,7 @@ function mockViewerRentingNorthbound(videoUrl: string, handlers: Record<string, 
   const viewer = createUser();
   storeTestSession(viewer);
   const northbound = createTestMovie({ id: 42, title: 'Northbound', rental_status: rentedUntil(Date.now() + HOUR), video_url: videoUrl });
-  return mockFetch({
+  return mockPageFetch({
     'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
     'GET /api/users/continue-watching': noContinueWatching,
     'GET /api/movies': moviesAnswer([northbound]),
@@ -44,7 +47,7 @@ function renderMoviesPage(path = '/movies') {
 describe('MoviesPage', () => {
   it('shows a loading status, then a card per movie, with the page title', async () => {
     const answer = deferred<Response>();
-    mockFetch({ 'GET /api/movies': () => answer.promise });
+    mockPageFetch({ 'GET /api/movies': () => answer.promise });
     renderMoviesPage();
 
     expect(screen.getByText('Loading movies...').closest('[role="status"]')).toBeInTheDocument();
@@ -61,9 +64,43 @@ describe('MoviesPage', () => {
     expect(screen.queryByText('Loading movies...')).not.toBeInTheDocument();
   });
 
+  it('lists the active bundles after the films, each a link with its films and price; nothing at all without any', async () => {
+    const bundle = {
+      id: 5,
+      title: 'The Shorts of Ana Lima',
+      description: '',
+      price: 9.99,
+      films_price: 14.97,
+      your_price: 9.99,
+      movies: [3, 4, 6].map((id) => ({ id, title: `Movie ${id}`, thumbnail_url: null, price: 4.99, rental_duration_hours: 48, is_rented: false })),
+    };
+    mockPageFetch({ 'GET /api/movies': moviesAnswer([createTestMovie({ title: 'Northbound' })]), 'GET /api/bundles': () => jsonResponse({ bundles: [bundle] }) });
+    renderMoviesPage();
+
+    const section = await screen.findByRole('region', { name: 'Bundles' });
+    expect(within(section).getByRole('link', { name: 'The Shorts of Ana Lima' })).toHaveAttribute('href', '/bundles/5');
+    expect(within(section).getByText('3 films · $9.99')).toBeInTheDocument();
+    // After the grid, which it does not move.
+    const grid = screen.getByRole('list', { name: 'Movies' });
+    expect(grid.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('shows no bundles section when there are none, or when they cannot be read, and the films as ever', async () => {
+    for (const answer of [() => jsonResponse({ bundles: [] }), () => jsonResponse({ error: 'Something went wrong. Please try again.' }, 500)]) {
+      const { requestsTo } = mockPageFetch({ 'GET /api/movies': moviesAnswer([createTestMovie({ title: 'Northbound' })]), 'GET /api/bundles': answer });
+      const { unmount } = renderMoviesPage();
+
+      expect(await screen.findByRole('heading', { name: 'Northbound' })).toBeInTheDocument();
+      await vi.waitFor(() => expect(requestsTo('GET /api/bundles')).toHaveLength(1));
+      expect(screen.queryByRole('region', { name: 'Bundles' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      unmount();
+    }
+  });
+
   it("shows 'Failed to load movies' with 'Try Again', which loads the list again", async () => {
     let answer = () => jsonResponse({ error: 'Something went wrong. Please try again.' }, 500);
-    const { requestsTo } = mockFetch({ 'GET /api/movies': () => answer() });
+    const { requestsTo } = mockPageFetch({ 'GET /api/movies': () => answer() });
     const { user } = renderMoviesPage();
 
     const alert = await screen.findByRole('alert');
@@ -79,7 +116,7 @@ describe('MoviesPage', () => {
   });
 
   it('says so when there are no movies', async () => {
-    mockFetch({ 'GET /api/movies': moviesAnswer([]) });
+    mockPageFetch({ 'GET /api/movies': moviesAnswer([]) });
     renderMoviesPage();
 
     expect(await screen.findByRole('heading', { name: 'No movies available' })).toBeInTheDocument();
@@ -105,7 +142,7 @@ describe('MoviesPage', () => {
   });
 
   it('shows no Continue watching row to a visitor, nor to a viewer with no rental running', async () => {
-    mockFetch({ 'GET /api/movies': moviesAnswer([createTestMovie({ title: 'Northbound' })]) });
+    mockPageFetch({ 'GET /api/movies': moviesAnswer([createTestMovie({ title: 'Northbound' })]) });
     const { unmount } = renderMoviesPage();
     await screen.findByRole('list', { name: 'Movies' });
     expect(screen.queryByRole('region', { name: 'Continue watching' })).not.toBeInTheDocument();
@@ -120,7 +157,7 @@ describe('MoviesPage', () => {
   });
 
   it('loads the first row of posters at once and the rest lazily, by how many columns fit', async () => {
-    mockFetch({ 'GET /api/movies': moviesAnswer(Array.from({ length: 6 }, () => createTestMovie())) });
+    mockPageFetch({ 'GET /api/movies': moviesAnswer(Array.from({ length: 6 }, () => createTestMovie())) });
     renderMoviesPage();
     await screen.findByRole('list', { name: 'Movies' });
     const loadingOf = () =>
@@ -136,7 +173,7 @@ describe('MoviesPage', () => {
   });
 
   it("takes a visitor from Rent to Register, remembering the film", async () => {
-    mockFetch({
+    mockPageFetch({
       'GET /api/movies': moviesAnswer([createTestMovie({ id: 4, title: 'Northbound', price: 3.99 })]),
       'GET /api/users/continue-watching': noContinueWatching,
     });
@@ -194,7 +231,7 @@ describe('MoviesPage', () => {
       video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
     });
     let answer = moviesAnswer([movie]);
-    mockFetch({
+    mockPageFetch({
       'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
       'GET /api/users/continue-watching': noContinueWatching,
       'GET /api/movies': () => answer(),
@@ -218,7 +255,7 @@ describe('MoviesPage', () => {
     storeTestSession(viewer);
     const movie = createTestMovie({ title: 'Salt & Static', rental_status: rentedUntil(Date.now() + 90_000) });
     let answer = moviesAnswer([movie]);
-    const { requestsTo } = mockFetch({
+    const { requestsTo } = mockPageFetch({
       'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
       'GET /api/users/continue-watching': noContinueWatching,
       'GET /api/movies': () => answer(),
@@ -245,7 +282,7 @@ describe('MoviesPage', () => {
       const viewer = createUser();
       storeTestSession(viewer);
       const premiere = '2099-12-12T20:00:00-08:00';
-      mockFetch({
+      mockPageFetch({
         'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
         'GET /api/users/continue-watching': noContinueWatching,
         'GET /api/movies': moviesAnswer([
@@ -281,7 +318,7 @@ describe('MoviesPage', () => {
           video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
         }),
       ];
-      mockFetch({
+      mockPageFetch({
         'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
         'GET /api/users/continue-watching': noContinueWatching,
         'GET /api/movies': async () => {
@@ -305,7 +342,7 @@ describe('MoviesPage', () => {
     it('opens nothing for a movie the viewer does not rent, and still cleans the address', async () => {
       const viewer = createUser();
       storeTestSession(viewer);
-      mockFetch({
+      mockPageFetch({
         'GET /api/auth/verify': () => jsonResponse({ user: viewer }),
         'GET /api/users/continue-watching': noContinueWatching,
         'GET /api/movies': moviesAnswer([createTestMovie({ id: 42, title: 'Northbound', rental_status: notRented })]),

@@ -5,6 +5,7 @@ import { publicScreenMessages } from '../../content/public-messages.ts';
 import { screenTexts } from '../../content/screen-texts.ts';
 import { staticPageMeta } from '../../../common/page-meta.ts';
 import { useMovies } from '../../api/catalogue/list-movies.ts';
+import { useBundles } from '../../api/offers/list-bundles.ts';
 import { useRefreshRentals } from '../../api/rentals/refresh-rentals.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { CardGridPage } from '../../components/card-grid/card-grid-page.tsx';
@@ -16,10 +17,11 @@ import { WATCH_PARAM } from '../../components/watch/watch-path.ts';
 import { moviesContent as content } from '../../content/catalogue.ts';
 import { usePageMeta } from '../../hooks/use-document-title.ts';
 import './movies-page.css';
+import { BundlesSection } from '../../components/offers/bundles-section.tsx';
 
 /**
  * The movies list of docs/product.md#home-and-catalogue: every active movie as a card, with loading, error and empty
- * states; above it, a signed-in viewer's Continue watching row.
+ * states; above it, a signed-in viewer's Continue watching row; after it, the bundles (docs/product.md#offers).
  */
 export function MoviesPage() {
   usePageMeta(staticPageMeta['/movies']);
@@ -55,7 +57,12 @@ export function MoviesPage() {
           emptyTitle: screenTexts.movies.emptyTitle,
           emptyHint: screenTexts.movies.emptyHint,
         }}
-        after={watchElement}
+        after={
+          <>
+            <Bundles />
+            {watchElement}
+          </>
+        }
       >
         {(movie, index) => (
           <MovieCard movie={movie} index={index} priority={index < columns} onWatch={watch} onRentalExpired={handleRentalExpired} />
@@ -63,6 +70,13 @@ export function MoviesPage() {
       </CardGridPage>
     </>
   );
+}
+
+/** The active bundles after the films: nothing at all while there are none. */
+function Bundles() {
+  const bundles = useBundles().data ?? [];
+  if (bundles.length === 0) return null;
+  return <BundlesSection bundles={bundles} />;
 }
 
 /**

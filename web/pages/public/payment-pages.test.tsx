@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { formatDate } from '../../../common/format.ts';
+import { offerMessages } from '../../../common/messages/offers.ts';
 import { paymentMessages } from '../../../common/messages/payments.ts';
 import type { VerifyPaymentResponse } from '../../../common/payments.ts';
 import { STILL_PROCESSING_RETRY_MS } from '../../api/payments/request-payment-verification.ts';
@@ -25,6 +26,7 @@ const paidFor = () =>
   });
 
 const rental: VerifyPaymentResponse = {
+  kind: 'rental',
   movie_id: 3,
   movie_title: 'Deep Seeded Thoughts',
   amount: 4.99,
@@ -35,6 +37,10 @@ const rental: VerifyPaymentResponse = {
   starts_by: null,
   premiere_at: null,
   start_window_days: null,
+  code: null,
+  discount: 0,
+  bundle: null,
+  gift: null,
 };
 
 describe('Payment success', () => {
@@ -106,6 +112,7 @@ describe('Payment success', () => {
       'GET /api/movies/3': () => Response.json({ movie }),
       'POST /api/payments/verify': () => Response.json(rental),
       'GET /api/movies': () => Response.json({ movies: [movie] }),
+      'GET /api/bundles': () => Response.json({ bundles: [] }),
       'GET /api/users/continue-watching': () => Response.json({ items: [] }),
       'GET /api/movies/3/progress': () => Response.json({ position_seconds: 0, updated_at: null }),
       'POST /api/movies/3/play': () => new Response(null, { status: 204 }),
@@ -130,6 +137,7 @@ describe('Payment success', () => {
       'GET /api/movies/3': () => Response.json({ movie }),
       'POST /api/payments/verify': () => verified.promise,
       'GET /api/movies': () => Response.json({ movies: [movie] }),
+      'GET /api/bundles': () => Response.json({ bundles: [] }),
       'GET /api/users/continue-watching': () => Response.json({ items: [] }),
       'GET /api/movies/3/progress': () => Response.json({ position_seconds: 0, updated_at: null }),
       'POST /api/movies/3/play': () => new Response(null, { status: 204 }),
@@ -220,6 +228,109 @@ describe('Payment success', () => {
     renderApp({ path: '/payment/success?session_id=cs_x' });
     await screen.findByRole('button', { name: /log ?in/i });
     expect(currentPath()).toBe('/login');
+  });
+});
+
+describe('Payment success of an offer (docs/product.md#offers)', () => {
+  it('shows the code a rental was bought with, and what it took off', async () => {
+    mockFetch({ ...logIn(), 'GET /api/movies/3': () => Response.json({ movie: paidFor() }), 'POST /api/payments/verify': () => Response.json({ ...rental, amount: 3.99, code: 'FESTIVAL25', discount: 1 }) });
+    renderApp({ path: '/payment/success?session_id=cs_sandbox_abc&movie_id=3' });
+
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.getByText('$3.99')).toBeInTheDocument();
+    expect(screen.getByText('Code')).toBeInTheDocument();
+    expect(screen.getByText('FESTIVAL25 (−$1.00)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Watch Now' })).toHaveAttribute('href', '/movies?watch=3');
+  });
+
+  it("says a gift is on its way, to whom and when, and rents the buyer nothing", async () => {
+    const deliverAt = '2026-12-24T16:00:00.000Z';
+    const gift: VerifyPaymentResponse = {
+      ...rental,
+      kind: 'gift',
+      rental_duration: null,
+      rental_start: null,
+      expires_at: null,
+      state: null,
+      gift: { recipient_email: 'ana@example.com', deliver_at: deliverAt },
+    };
+    mockFetch({ ...logIn(), 'GET /api/movies/3': () => Response.json({ movie: paidFor() }), 'POST /api/payments/verify': () => Response.json(gift) });
+    renderApp({ path: '/payment/success?session_id=cs_sandbox_gift&movie_id=3' });
+
+    expect(await screen.findByRole('heading', { name: 'Your gift is on its way' })).toBeInTheDocument();
+    expect(screen.getByText('Deep Seeded Thoughts')).toBeInTheDocument();
+    expect(screen.getByText('ana@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Delivery')).toBeInTheDocument();
+    expect(screen.getByText(formatDate(deliverAt))).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Watch Now' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Expires')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See your gifts' })).toHaveAttribute('href', '/account');
+  });
+
+  it("says a gift sent at once goes 'Now', and names a bundle given", async () => {
+    const gift: VerifyPaymentResponse = {
+      ...rental,
+      kind: 'gift',
+      movie_id: null,
+      movie_title: 'The Shorts of Ana Lima',
+      rental_duration: null,
+      rental_start: null,
+      expires_at: null,
+      state: null,
+      gift: { recipient_email: 'ana@example.com', deliver_at: null },
+    };
+    mockFetch({ ...logIn(), 'POST /api/payments/verify': () => Response.json(gift) });
+    renderApp({ path: '/payment/success?session_id=cs_sandbox_gift' });
+
+    expect(await screen.findByRole('heading', { name: 'Your gift is on its way' })).toBeInTheDocument();
+    expect(screen.getByText('Bundle')).toBeInTheDocument();
+    expect(screen.getByText('The Shorts of Ana Lima')).toBeInTheDocument();
+    expect(screen.getByText('Now')).toBeInTheDocument();
+  });
+
+  it('lists the films of a bundle bought, each with its state and Watch Now, a pre-order with its premiere', async () => {
+    const expiresAt = '2026-11-22T10:00:00.000Z';
+    const premiereAt = '2031-12-13T04:00:00.000Z';
+    const bundle: VerifyPaymentResponse = {
+      ...rental,
+      kind: 'bundle',
+      movie_id: null,
+      movie_title: 'The Shorts of Ana Lima',
+      amount: 9.99,
+      rental_duration: null,
+      expires_at: null,
+      state: null,
+      bundle: {
+        id: 5,
+        title: 'The Shorts of Ana Lima',
+        rentals: [
+          { movie_id: 3, movie_title: 'Northbound', expires_at: expiresAt, state: 'watching', starts_by: null, premiere_at: null },
+          { movie_id: 4, movie_title: 'Paper Lanterns', expires_at: null, state: 'preordered', starts_by: null, premiere_at: premiereAt },
+        ],
+      },
+    };
+    mockFetch({ ...logIn(), 'POST /api/payments/verify': () => Response.json(bundle) });
+    renderApp({ path: '/payment/success?session_id=cs_sandbox_bundle' });
+
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.getByText('Your bundle is ready. Enjoy the films.')).toBeInTheDocument();
+    expect(screen.getByText('$9.99')).toBeInTheDocument();
+    const films = within(screen.getByRole('list', { name: 'Your films' })).getAllByRole('listitem');
+    const [northbound, lanterns] = films as [HTMLElement, HTMLElement];
+    expect(within(northbound).getByText('Northbound')).toBeInTheDocument();
+    expect(within(northbound).getByText(`Expires ${formatDate(expiresAt)}`)).toBeInTheDocument();
+    expect(within(northbound).getByRole('link', { name: 'Watch Now: Northbound' })).toHaveAttribute('href', '/movies?watch=3');
+    expect(within(lanterns).getByText(`Premieres ${formatDate(premiereAt)}`)).toBeInTheDocument();
+    expect(within(lanterns).queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Movies' })).toHaveAttribute('href', '/movies');
+  });
+
+  it('says a code used up by someone else meanwhile got this payment refunded', async () => {
+    mockFetch({ ...logIn(), 'POST /api/payments/verify': () => Response.json({ error: offerMessages.codeUsedUpRefunded }, { status: 409 }) });
+    renderApp({ path: '/payment/success?session_id=cs_test_used_up' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(offerMessages.codeUsedUpRefunded);
+    expect(screen.getByRole('link', { name: 'Go to Movies' })).toHaveAttribute('href', '/movies');
   });
 });
 

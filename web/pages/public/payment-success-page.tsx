@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { formatDate, formatPrice } from '../../../common/format.ts';
 import { paymentMessages } from '../../../common/messages/payments.ts';
 import { premiereMessages } from '../../../common/messages/premieres.ts';
@@ -44,9 +44,10 @@ export function PaymentSuccessPage() {
   if (!isAuthenticated) return <Navigate to="/login" replace state={returnStateFor(location)} />;
   if (!sessionId) return <PaymentProblem message={paymentMessages.noSession} />;
 
-  const rental = verification.data;
-  if (rental && watchesOnceVerified) return <Navigate to={watchPathOf(rental.movie_id)} />;
-  if (rental) return <PaymentDone rental={rental} />;
+  const payment = verification.data;
+  // Watch Now pressed while verifying leads on once the payment is through, if it rented that film.
+  if (payment?.kind === 'rental' && payment.movie_id !== null && watchesOnceVerified) return <Navigate to={watchPathOf(payment.movie_id)} />;
+  if (payment) return <PaymentDone payment={payment} />;
   if (verification.error && !verification.isFetching) {
     const message = errorMessageOf(verification.error, paymentMessages.verificationFailed);
     // This payment was refunded because the viewer already rents the film: that rental is theirs to watch.
@@ -75,28 +76,39 @@ export function PaymentSuccessPage() {
   );
 }
 
+/** What was bought (docs/product.md#offers): a film, a bundle, or a gift of either. */
+function PaymentDone({ payment }: { payment: VerifyPaymentResponse }) {
+  if (payment.kind === 'gift') return <GiftDone payment={payment} />;
+  if (payment.kind === 'bundle') return <BundleDone payment={payment} />;
+  return <RentalDone rental={payment} />;
+}
+
+/** The amount, and the code that took something off it, if any. */
+function amountFacts(payment: VerifyPaymentResponse): Fact[] {
+  const amount = { term: content.amount, value: formatPrice(payment.amount) };
+  if (payment.code === null) return [amount];
+  return [amount, { term: content.code, value: content.codeDiscount(payment.code, formatPrice(payment.discount)) }];
+}
+
 /**
- * What was bought. A pre-order (docs/product.md#premieres-and-windows) says when the film premieres and leads to its
+ * A film rented. A pre-order (docs/product.md#premieres-and-windows) says when the film premieres and leads to its
  * page (nothing plays yet); a rental waiting for its first play gives its rules and the last moment to start; a
  * running one its expiry.
  */
-function PaymentDone({ rental }: { rental: VerifyPaymentResponse }) {
+function RentalDone({ rental }: { rental: VerifyPaymentResponse }) {
   const isPreorder = rental.state === 'preordered';
+  const filmPath = rental.movie_id === null ? '/movies' : `/movies/${rental.movie_id}`;
   return (
     <PaymentCard
       tone="success"
       title={content.title}
-      primary={isPreorder ? [content.viewFilm, `/movies/${rental.movie_id}`] : [screenTexts.common.watchNow, watchPathOf(rental.movie_id)]}
+      primary={isPreorder || rental.movie_id === null ? [content.viewFilm, filmPath] : [screenTexts.common.watchNow, watchPathOf(rental.movie_id)]}
       secondary={[screenTexts.common.goHome, '/']}
     >
       <p className="payment-card__lead">{isPreorder ? content.preorderLead : content.lead}</p>
       <FactList
         className="payment-card__details"
-        facts={[
-          { term: content.movie, value: rental.movie_title },
-          { term: content.amount, value: formatPrice(rental.amount) },
-          ...rentalFacts(rental),
-        ]}
+        facts={[{ term: content.movie, value: rental.movie_title }, ...amountFacts(rental), ...rentalFacts(rental)]}
       />
     </PaymentCard>
   );
@@ -104,15 +116,77 @@ function PaymentDone({ rental }: { rental: VerifyPaymentResponse }) {
 
 /** How long the rental runs, and what it waits for or when it ends. */
 function rentalFacts(rental: VerifyPaymentResponse): Fact[] {
-  const duration = { term: content.rentalDuration, value: screenTexts.movieDetail.rentalHours(rental.rental_duration) };
+  const hours = rental.rental_duration ?? 0;
+  const duration = { term: content.rentalDuration, value: screenTexts.movieDetail.rentalHours(hours) };
   if (rental.state === 'preordered' && rental.premiere_at) return [duration, { term: content.premieres, value: formatDate(rental.premiere_at) }];
   if (rental.state === 'not_started' && rental.starts_by && rental.start_window_days !== null) {
     return [
-      { term: content.rules, value: premiereMessages.windowRules(rental.start_window_days, rental.rental_duration) },
+      { term: content.rules, value: premiereMessages.windowRules(rental.start_window_days, hours) },
       { term: content.startBy, value: formatDate(rental.starts_by) },
     ];
   }
   return [duration, { term: content.expires, value: formatDate(rental.expires_at) }];
+}
+
+type BundleRental = NonNullable<VerifyPaymentResponse['bundle']>['rentals'][number];
+
+/** A bundle bought: each of its films with its state, and Watch Now (or its premiere) beside it. */
+function BundleDone({ payment }: { payment: VerifyPaymentResponse }) {
+  const rentals = payment.bundle?.rentals ?? [];
+  return (
+    <PaymentCard tone="success" title={content.title} primary={[content.goToMovies, '/movies']} secondary={[screenTexts.common.goHome, '/']}>
+      <p className="payment-card__lead">{content.bundleLead}</p>
+      <FactList
+        className="payment-card__details"
+        facts={[{ term: content.bundle, value: payment.bundle?.title ?? payment.movie_title }, ...amountFacts(payment)]}
+      />
+      <ul className="payment-card__films" aria-label={content.filmsLabel}>
+        {rentals.map((rental) => (
+          <li key={rental.movie_id} className="spread-row payment-card__film">
+            <div>
+              <p className="payment-card__film-title">{rental.movie_title}</p>
+              <p className="muted payment-card__film-state">{filmState(rental)}</p>
+            </div>
+            {rental.state !== 'preordered' && rental.state !== 'expired' && (
+              <Link
+                to={watchPathOf(rental.movie_id)}
+                className="button button--secondary button--small"
+                aria-label={content.watchLabel(rental.movie_title)}
+              >
+                {screenTexts.common.watchNow}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </PaymentCard>
+  );
+}
+
+/** 'Premieres Dec 12, 2026, 8:00 PM', 'Start by …', 'Expires …'. */
+function filmState(rental: BundleRental): string {
+  if (rental.state === 'preordered' && rental.premiere_at) return `${content.premieres} ${formatDate(rental.premiere_at)}`;
+  if (rental.state === 'not_started' && rental.starts_by) return `${content.startBy} ${formatDate(rental.starts_by)}`;
+  return `${content.expires} ${formatDate(rental.expires_at)}`;
+}
+
+/** A gift bought: who receives it and when it is sent; the buyer rents nothing. */
+function GiftDone({ payment }: { payment: VerifyPaymentResponse }) {
+  const deliverAt = payment.gift?.deliver_at ?? null;
+  return (
+    <PaymentCard tone="success" title={content.giftTitle} primary={[content.viewGifts, '/account']} secondary={[screenTexts.common.goHome, '/']}>
+      <p className="payment-card__lead">{content.giftLead}</p>
+      <FactList
+        className="payment-card__details"
+        facts={[
+          { term: payment.movie_id === null ? content.bundle : content.movie, value: payment.movie_title },
+          ...amountFacts(payment),
+          { term: content.recipient, value: payment.gift?.recipient_email ?? '' },
+          { term: content.delivery, value: deliverAt === null ? content.deliveryNow : formatDate(deliverAt) },
+        ]}
+      />
+    </PaymentCard>
+  );
 }
 
 /** The film's title while its payment is verified, once its answer has come. */

@@ -123,6 +123,35 @@ export function AdminFormFooter<Values extends FieldValues, Output>({
   );
 }
 
+export interface AdminFormActionsProps<Values extends FieldValues, Output> {
+  form: ZodFormState<Values, Output>;
+  submitLabel: string;
+  /** While the call runs; 'Saving...' by default. */
+  busyLabel?: string;
+  onCancel: () => void;
+}
+
+/** Cancel and submit at the foot of a form that sends no file (a code, a bundle). */
+export function AdminFormActions<Values extends FieldValues, Output>({
+  form,
+  submitLabel,
+  busyLabel = content.saving,
+  onCancel,
+}: AdminFormActionsProps<Values, Output>) {
+  return (
+    <div className="admin-form-modal__footer">
+      <div className="admin-form-modal__buttons">
+        <button type="button" className="button button--secondary" onClick={onCancel} disabled={form.isSubmitting}>
+          {content.cancel}
+        </button>
+        <SubmitButton form={form} busyLabel={busyLabel}>
+          {submitLabel}
+        </SubmitButton>
+      </div>
+    </div>
+  );
+}
+
 /** A labelled progress bar with its percentage. */
 export function UploadProgress({ percent }: { percent: number }) {
   return (

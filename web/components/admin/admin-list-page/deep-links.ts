@@ -1,5 +1,5 @@
-// The admin lists' deep links (docs/product.md#admin): /admin/users?user={id} opens that customer's detail and
-// /admin/movies?edit={id} that movie's edit form. The shell's search and the rows of other lists (a payment's
+// The admin lists' deep links (docs/product.md#admin): /admin/users?user={id} opens that customer's detail,
+// /admin/movies?edit={id} that movie's edit form and /admin/bundles?edit={id} that bundle's. The shell's search and the rows of other lists (a payment's
 // customer, a rental's movie) link there; closing the dialog clears the parameter.
 import { useSearchParams } from 'react-router';
 
@@ -8,6 +8,7 @@ export const EDIT_PARAM = 'edit';
 
 export const userDetailPath = (userId: number) => `/admin/users?${USER_PARAM}=${userId}`;
 export const movieEditPath = (movieId: number) => `/admin/movies?${EDIT_PARAM}=${movieId}`;
+export const bundleEditPath = (bundleId: number) => `/admin/bundles?${EDIT_PARAM}=${bundleId}`;
 
 const readId = (value: string | null) => (value !== null && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null);
 

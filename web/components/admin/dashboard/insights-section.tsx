@@ -1,5 +1,5 @@
 // The insights (docs/product.md#admin-dashboard): revenue and rentals over time, the top movies by revenue and by
-// rentals, and each movie's average rating. Its own query and states, so a failure here leaves the rest of the
+// rentals, the revenue by code and by bundle (docs/product.md#offers), and each movie's average rating. Its own query and states, so a failure here leaves the rest of the
 // dashboard alone.
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { Insights, MovieRating, MovieTotals, PeriodTotals } from '../../../../common/admin-business.ts';
@@ -12,6 +12,7 @@ import { ratingOf, StarRating } from '../../star-rating/star-rating.tsx';
 import type { ChartSeries } from '../charts/chart-options.ts';
 import { TimeSeriesChart } from '../charts/time-series-chart.tsx';
 import { SegmentedControl } from '../segmented-control/segmented-control.tsx';
+import { RevenueByBundle, RevenueByCode } from './offer-revenue.tsx';
 import { dayNames, monthNames } from './periods.ts';
 import { RankedBars, type RankedItem } from './ranked-bars.tsx';
 import { SectionHead } from '../admin-page/section-head.tsx';
@@ -52,6 +53,12 @@ function InsightPanels({ insights }: { insights: Insights }) {
       </Panel>
       <Panel title={content.topByRentalsTitle}>
         <RankedBars label={content.topByRentalsTitle} items={byRentals} format={content.rentalsCount} />
+      </Panel>
+      <Panel title={content.byCode.title} hint={content.offersHint}>
+        <RevenueByCode rows={insights.by_code} />
+      </Panel>
+      <Panel title={content.byBundle.title} hint={content.offersHint}>
+        <RevenueByBundle rows={insights.by_bundle} />
       </Panel>
       <Panel title={content.ratingsTitle} hint={content.ratingsHint} wide>
         <Ratings ratings={insights.ratings} />

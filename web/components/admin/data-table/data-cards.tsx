@@ -100,7 +100,8 @@ function DataCard<Row, Sort extends string>({
   isSelected: boolean;
 }) {
   const titleId = useId();
-  const { title, amount, status, meta } = parts;
+  const { title, amount, status } = parts;
+  const meta = parts.meta.filter((column) => column.cardWhen?.(row) ?? true);
   return (
     <li className={`data-card${isSelected ? ' data-card--selected' : ''}`}>
       <article className="data-card__body" aria-labelledby={titleId}>

@@ -54,6 +54,8 @@ export interface DataColumn<Row, Sort extends string = string> {
   hideable?: boolean;
   /** A hideable column hidden until the admin shows it (one the table can do without at a laptop's width). */
   hiddenByDefault?: boolean;
+  /** A phone card's fact shown only for the rows where this holds (a payment's code, when it has one). */
+  cardWhen?: (row: Row) => boolean;
 }
 
 const cellClass = (column: { numeric?: boolean; pinEnd?: boolean; rowHeader?: boolean }) =>

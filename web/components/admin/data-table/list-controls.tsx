@@ -187,14 +187,15 @@ export function ListPager({ pagination, noun, label, onPageChange, isUpdating = 
 
 /**
  * A date and time in a table cell: the day, the time under it (narrower than one long line). Every admin date
- * goes through it: an empty one reads 'N/A', an unreadable one 'Invalid Date' (docs/product.md#validation).
+ * goes through it: an empty one reads 'N/A', an unreadable one 'Invalid Date' (docs/product.md#validation). In the
+ * browser's time, or in `timeZone` (a code's dates, in the studio's), which the time then names.
  */
-export function DateTimeCell({ value }: { value: string | null | undefined }) {
+export function DateTimeCell({ value, timeZone }: { value: string | null | undefined; timeZone?: string }) {
   if (!value || !readableDate(value)) return <span className="data-table__date">{formatDate(value)}</span>;
   return (
     <time className="data-table__stack data-table__date" dateTime={value}>
-      <span>{formatDay(value)}</span>
-      <span className="admin-hint admin-hint--small">{formatTime(value)}</span>
+      <span>{formatDay(value, timeZone)}</span>
+      <span className="admin-hint admin-hint--small">{formatTime(value, timeZone)}</span>
     </time>
   );
 }

@@ -1,11 +1,12 @@
-// An ordered list edited as rows of text inputs (a film's credits, its laurels): add a row, remove one, move one up
-// or down. Bound to a react-hook-form array field; the form's schema turns the rows into what the server reads. Each
-// row is a group named after its place ('Credit 2'), so its inputs and buttons make sense to a screen reader.
+// An ordered list edited as rows of inputs (a film's credits, its laurels; a select each for the films of a bundle or
+// a code): add a row, remove one, move one up or down. Bound to a react-hook-form array field; the form's schema turns
+// the rows into what the server reads. Each row is a group named after its place ('Credit 2'), so its inputs and
+// buttons make sense to a screen reader.
 import { useId, type ReactNode } from 'react';
 import { useFieldArray, useFormState, type ArrayPath, type FieldArray, type FieldValues, type Path } from 'react-hook-form';
 import type { ZodFormState } from '../../form/use-zod-form.ts';
 import { LineIcon, roundStroke } from '../../line-icon/line-icon.tsx';
-import { FieldError, InputField } from '../form-fields/form-fields.tsx';
+import { FieldError, InputField, SelectField, type SelectOption } from '../form-fields/form-fields.tsx';
 import './row-list-field.css';
 
 /** One input of each row: the row's key it edits, its label, and the input's own attributes. */
@@ -17,6 +18,8 @@ export interface RowColumn<Row> {
   placeholder?: string;
   maxLength?: number;
   inputMode?: 'text' | 'numeric';
+  /** A choice among these (a film of the catalogue) instead of text. */
+  options?: readonly SelectOption[];
 }
 
 interface RowListTexts {
@@ -147,18 +150,24 @@ function RowFields<Values extends FieldValues, Output, Row>({
   return (
     <fieldset className="admin-tile row-list__row" onChange={onChange}>
       <legend className="visually-hidden">{texts.row(position)}</legend>
-      {columns.map((column) => (
-        <InputField
-          key={column.key}
-          className={column.narrow ? 'row-list__cell row-list__cell--narrow' : 'row-list__cell'}
-          label={column.label}
-          autoComplete="off"
-          placeholder={column.placeholder}
-          maxLength={column.maxLength}
-          inputMode={column.inputMode}
-          {...form.field(`${name}.${index}.${column.key}` as Path<Values>)}
-        />
-      ))}
+      {columns.map((column) => {
+        const className = column.narrow ? 'row-list__cell row-list__cell--narrow' : 'row-list__cell';
+        const binding = form.field(`${name}.${index}.${column.key}` as Path<Values>);
+        return column.options ? (
+          <SelectField key={column.key} className={className} label={column.label} options={column.options} {...binding} />
+        ) : (
+          <InputField
+            key={column.key}
+            className={className}
+            label={column.label}
+            autoComplete="off"
+            placeholder={column.placeholder}
+            maxLength={column.maxLength}
+            inputMode={column.inputMode}
+            {...binding}
+          />
+        );
+      })}
       <RowTools position={position} count={count} texts={texts} disabled={form.isSubmitting} onMove={onMove} onRemove={onRemove} />
     </fieldset>
   );
