@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Page } from 'playwright-core';
-import { adminCredentials } from './browser.ts';
+import { adminCredentials, baseUrl } from './browser.ts';
 
 /** The password registerViewer gives every viewer. */
 export const VIEWER_PASSWORD = 'the-bigamist';
@@ -46,6 +46,17 @@ export async function rentInSandbox(page: Page, title: string, price: string): P
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: `Pay ${price}` }).click();
   await page.getByRole('heading', { name: 'Payment Successful!' }).waitFor();
+}
+
+/** A session token of the journeys' administrator, for setting up through the admin API. */
+export async function adminApiToken(): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/auth/admin-login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(adminCredentials),
+  });
+  if (login.status !== 200) throw new Error(`admin login answered ${login.status}`);
+  return ((await login.json()) as { token: string }).token;
 }
 
 /** Logs in as the journeys' administrator and waits for the dashboard. */

@@ -7,8 +7,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CODE_ALPHABET } from '../common/offers.ts';
-import { adminCredentials, baseUrl, launchBrowser, openWatchedPage, screenshot, viewports } from './browser.ts';
-import { registerViewer, waitForMail } from './journeys.ts';
+import { baseUrl, launchBrowser, openWatchedPage, screenshot, viewports } from './browser.ts';
+import { adminApiToken, registerViewer, waitForMail } from './journeys.ts';
 
 const YOUTUBE = /^https:\/\/([\w-]+\.)*(youtube\.com|youtube-nocookie\.com|ytimg\.com)\//;
 const tag = Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
@@ -21,13 +21,7 @@ let bundleId: number | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const login = await fetch(`${baseUrl}/api/auth/admin-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(adminCredentials),
-  });
-  expect(login.status).toBe(200);
-  adminToken = (await login.json()).token;
+  adminToken = await adminApiToken();
 });
 // The films and the bundle leave the site again: the journeys after this one see the catalogue as seeded.
 afterAll(async () => {

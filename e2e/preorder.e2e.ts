@@ -7,8 +7,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MovieResponse } from '../common/catalogue.ts';
 import { formatPremiereTime } from '../common/premieres.ts';
-import { adminCredentials, baseUrl, launchBrowser, openWatchedPage, screenshot, viewports } from './browser.ts';
-import { registerViewer } from './journeys.ts';
+import { baseUrl, launchBrowser, openWatchedPage, screenshot, viewports } from './browser.ts';
+import { adminApiToken, registerViewer } from './journeys.ts';
 
 const PRICE = '$3.00';
 // Far enough for registering, paying and the checks before it; near enough to wait for.
@@ -21,13 +21,7 @@ let film: { id: number; title: string } | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  const login = await fetch(`${baseUrl}/api/auth/admin-login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(adminCredentials),
-  });
-  expect(login.status).toBe(200);
-  adminToken = (await login.json()).token;
+  adminToken = await adminApiToken();
 });
 // The film leaves the site again: the journeys after this one see the catalogue as seeded.
 afterAll(async () => {

@@ -9,9 +9,9 @@ import { NOT_SENT_GIFT_CANCELLED } from '../mail/recheck.ts';
 import { at, config, db, FakeTransport, INTERVAL, resetOutboxEachTest, row, step } from '../mail/worker-test-helpers.ts';
 import { markPaymentRefunded } from '../payments/fulfilment.ts';
 import { HOUR } from '../test/durations.ts';
-import { createMovie, createUser } from '../test/factories.ts';
+import { createBundle, createMovie, createUser } from '../test/factories.ts';
 import { enqueueGiftEmails } from './gift-emails.ts';
-import { createBundle, createGift } from './gift-test-helpers.ts';
+import { createGift } from './gift-test-helpers.ts';
 
 resetOutboxEachTest();
 

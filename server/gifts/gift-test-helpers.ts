@@ -3,8 +3,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client.ts';
-import { bundleMovies, bundles, gifts, payments } from '../db/schema.ts';
-import { uniqueEmail, uniqueTitle } from '../test/factories.ts';
+import { gifts, payments } from '../db/schema.ts';
+import { uniqueEmail } from '../test/factories.ts';
 
 export interface GiftOptions {
   /** A film given (with the rules the payment bought), or a bundle. */
@@ -56,14 +56,6 @@ export async function createGift(db: Db, buyerId: number, options: GiftOptions) 
     .returning();
   if (!gift) throw new Error('no gift');
   return { payment, gift };
-}
-
-/** A bundle of `movieIds`, in that order. */
-export async function createBundle(db: Db, movieIds: number[], priceCents = 999) {
-  const [bundle] = await db.insert(bundles).values({ title: uniqueTitle('Bundle'), priceCents }).returning();
-  if (!bundle) throw new Error('no bundle');
-  await db.insert(bundleMovies).values(movieIds.map((movieId, position) => ({ bundleId: bundle.id, movieId, position })));
-  return bundle;
 }
 
 /** The gift routes on `app`. */

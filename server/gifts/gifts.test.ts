@@ -8,9 +8,9 @@ import { gifts, users } from '../db/schema.ts';
 import { sharedTestApp } from '../test/app.ts';
 import { db } from '../test/database.ts';
 import { HOUR } from '../test/durations.ts';
-import { createLoggedInUser, createMovie } from '../test/factories.ts';
+import { createBundle, createLoggedInUser, createMovie } from '../test/factories.ts';
 import { expectRefusal } from '../test/refusals.ts';
-import { createBundle, createGift, giftRequests } from './gift-test-helpers.ts';
+import { createGift, giftRequests } from './gift-test-helpers.ts';
 
 const app = sharedTestApp();
 const { getGift, redeem, givenGifts } = giftRequests(app);

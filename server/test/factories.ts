@@ -1,6 +1,7 @@
 // Test data factories, the one home for rows a test needs: users (with sessions), movies, covers, backstage
 // media, reviews, payments and rentals, codes and bundles. Unique values by default; a test overrides what it is about.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import { CODE_ALPHABET } from '../../common/offers.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { createSession } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
@@ -21,7 +22,8 @@ import {
 } from '../db/schema.ts';
 import { newUnsubscribeToken } from '../newsletter/service.ts';
 
-function firstRow<T>(rows: T[]): T {
+/** The one row an insert answered. */
+export function firstRow<T>(rows: T[]): T {
   const [row] = rows;
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -240,10 +242,9 @@ export async function createRental(db: Db, userId: number, movieId: number, ends
 
 type CodeInsert = typeof promoCodes.$inferInsert;
 
-/** A unique code of A–Z and 2–9, as custom codes are made. */
-function uniqueCode(prefix = 'TEST'): string {
-  const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-  return prefix + Array.from(randomBytes(10), (byte) => alphabet[byte % alphabet.length]).join('');
+/** A code nobody else's test holds: `prefix` (A–Z and 2–9) and ten characters of the generated codes' alphabet. */
+export function uniqueCode(prefix = 'TEST'): string {
+  return prefix + Array.from({ length: 10 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
 }
 
 /** A promo code, 10 % off every film by default; `movieIds` limits it to those films. */

@@ -9,9 +9,9 @@ import { actorOf, auditEntriesDuring, expectAuditDuring, expectNoAuditDuring } f
 import { bundleMovies } from '../../db/schema.ts';
 import { buildTestApp, sharedTestApp } from '../../test/app.ts';
 import { db } from '../../test/database.ts';
-import { createMovie, createUser } from '../../test/factories.ts';
+import { createBundle, createMovie, createUser } from '../../test/factories.ts';
 import { expectRefusal } from '../../test/refusals.ts';
-import { insertBundle, insertOfferPayment } from '../offers-testing.ts';
+import { insertOfferPayment } from '../offers-testing.ts';
 import { describeAdminOnly, sharedAdmin } from '../testing.ts';
 
 const app = sharedTestApp();
@@ -75,7 +75,7 @@ describe('admin bundles', () => {
 
   it('edits a bundle: the body replaces its fields and films, is_active only when sent; recorded as bundle.update', async () => {
     const [a, b, c] = (await films(3)) as [number, number, number];
-    const bundle = await insertBundle(await db(), [a, b], { title: 'Before', description: 'Same', priceCents: 1000 });
+    const bundle = await createBundle(await db(), [a, b], 1000, { title: 'Before', description: 'Same' });
     await expectAuditDuring(
       async () => {
         const res = await send('PUT', `/api/admin/bundles/${bundle.id}`, { title: 'After', description: 'Same', movie_ids: [b, c], price: 12 });
@@ -114,8 +114,8 @@ describe('admin bundles', () => {
   it('lists every bundle newest first with its completed payments and their revenue (a refund no longer counts)', async () => {
     const d = await db();
     const [a, b] = (await films(2)) as [number, number];
-    const older = await insertBundle(d, [a, b], { createdAt: new Date(Date.now() - 60_000) });
-    const newer = await insertBundle(d, [b, a], { priceCents: 0 });
+    const older = await createBundle(d, [a, b], 999, { createdAt: new Date(Date.now() - 60_000) });
+    const newer = await createBundle(d, [b, a], 0);
     const { user } = await createUser(d);
     await insertOfferPayment(d, { userId: user.id, bundleId: older.id, amountCents: 999 });
     await insertOfferPayment(d, { userId: user.id, bundleId: older.id, amountCents: 500, giftTo: 'friend@example.com' });
@@ -156,7 +156,7 @@ describe('admin bundles', () => {
       ['is_active not a boolean', { title: 'T', movie_ids: [1, 2], price: 5, is_active: 'yes' }, m.codeActiveInvalid],
     ];
     it.each(refusals)('refuses %s with 400 and its text, on create and edit alike', async (_case, payload, message) => {
-      const bundle = await insertBundle(await db(), await films(2));
+      const bundle = await createBundle(await db(), await films(2));
       await expectNoAuditDuring(async () => {
         expectRefusal(await send('POST', '/api/admin/bundles', payload), 400, message);
         expectRefusal(await send('PUT', `/api/admin/bundles/${bundle.id}`, payload), 400, message);
@@ -165,7 +165,7 @@ describe('admin bundles', () => {
 
     it('refuses a film that does not exist, writing nothing', async () => {
       const [a, b] = (await films(2)) as [number, number];
-      const bundle = await insertBundle(await db(), [a, b], { title: 'Kept' });
+      const bundle = await createBundle(await db(), [a, b], 999, { title: 'Kept' });
       const payload = { title: 'Missing', movie_ids: [a, 2_000_000_000], price: 5 };
       const before = (await listed()).length;
       await expectNoAuditDuring(async () => {

@@ -9,9 +9,8 @@ import { auditEntriesDuring, expectNoAuditDuring } from '../../audit/testing.ts'
 import { promoCodeMovies, promoCodes } from '../../db/schema.ts';
 import { sharedTestApp } from '../../test/app.ts';
 import { db } from '../../test/database.ts';
-import { createMovie } from '../../test/factories.ts';
+import { createMovie, uniqueCode } from '../../test/factories.ts';
 import { expectRefusal } from '../../test/refusals.ts';
-import { uniqueCode } from '../offers-testing.ts';
 import { describeAdminOnly, sharedAdmin } from '../testing.ts';
 import { GENERATED_CODE_LENGTH, generateCodes } from './generate.ts';
 

@@ -7,9 +7,9 @@ import { actorOf, expectAuditDuring, expectNoAuditDuring } from '../../audit/tes
 import { UTF8_BOM } from '../../http/csv.ts';
 import { sharedTestApp } from '../../test/app.ts';
 import { db } from '../../test/database.ts';
-import { createMovie, createUser, uniqueEmail } from '../../test/factories.ts';
+import { createBundle, createCode, createMovie, createUser, uniqueCode, uniqueEmail } from '../../test/factories.ts';
 import { expectRefusal, itRefusesQueries } from '../../test/refusals.ts';
-import { insertBundle, insertCode, insertOfferPayment, insertScreenerPlay, uniqueCode } from '../offers-testing.ts';
+import { insertOfferPayment, insertScreenerPlay } from '../offers-testing.ts';
 import { idsInOrder, pagedListRefusals, sharedAdmin, sortCases } from '../testing.ts';
 import { codeCsvRows } from './list.ts';
 
@@ -36,7 +36,7 @@ beforeAll(async () => {
   const d = await db();
   Object.assign(film, await createMovie(d, { title: `Code film ${PREFIX}` }));
   const second = await createMovie(d);
-  Object.assign(bundle, await insertBundle(d, [film.id, second.id], { title: `Code bundle ${PREFIX}` }));
+  Object.assign(bundle, await createBundle(d, [film.id, second.id], 999, { title: `Code bundle ${PREFIX}` }));
   Object.assign(buyer, (await createUser(d, { email: uniqueEmail('codebuyer') })).user);
   // [suffix, completed payments (cents), a refunded one too, active, created hours ago]
   const plan: Array<[string, number[], boolean, number]> = [
@@ -48,7 +48,7 @@ beforeAll(async () => {
   ];
   for (const [suffix, paid, active, hoursAgo] of plan) {
     const createdAt = new Date(Date.now() - hoursAgo * HOUR);
-    const row = await insertCode(d, { code: `${PREFIX}${suffix}`, isActive: active, createdAt });
+    const row = await createCode(d, { code: `${PREFIX}${suffix}`, isActive: active, createdAt });
     for (const cents of paid) await insertOfferPayment(d, { userId: buyer.id, movieId: film.id, codeId: row.id, amountCents: cents, discountCents: 50 });
     // Neither a refunded nor a pending payment is a use.
     await insertOfferPayment(d, { userId: buyer.id, movieId: film.id, codeId: row.id, amountCents: 7000, status: 'refunded' });
@@ -151,7 +151,7 @@ describe('GET /api/admin/codes.csv', () => {
 describe('GET /api/admin/codes/{id}/redemptions', () => {
   it('answers the completed payments with the code, newest first: buyer, film or bundle, amount, discount, gift', async () => {
     const d = await db();
-    const code = await insertCode(d, { kind: 'amount', percentOff: null, amountOffCents: 100 });
+    const code = await createCode(d, { kind: 'amount', percentOff: null, amountOffCents: 100 });
     const { user: giver } = await createUser(d, { email: uniqueEmail('giver') });
     const older = await insertOfferPayment(d, { userId: buyer.id, movieId: film.id, codeId: code.id, amountCents: 399, discountCents: 100, createdAt: new Date(Date.now() - HOUR) });
     const newer = await insertOfferPayment(d, { userId: giver.id, bundleId: bundle.id, codeId: code.id, amountCents: 899, discountCents: 100, giftTo: 'friend@example.com' });
@@ -170,7 +170,7 @@ describe('GET /api/admin/codes/{id}/redemptions', () => {
   it("lists a screener's plays with the viewer's e-mail and the film, newest first", async () => {
     const d = await db();
     const { user: critic } = await createUser(d, { email: uniqueEmail('critic') });
-    const code = await insertCode(d, { kind: 'free', percentOff: null, email: critic.email.toLowerCase() });
+    const code = await createCode(d, { kind: 'free', percentOff: null, email: critic.email.toLowerCase() });
     const paid = await insertOfferPayment(d, { userId: critic.id, movieId: film.id, codeId: code.id, amountCents: 0, discountCents: 499 });
     const [one, two, three] = [1, 2, 3].map((hoursAgo) => new Date(Date.now() - hoursAgo * HOUR)) as [Date, Date, Date];
     await insertScreenerPlay(d, { codeId: code.id, userId: critic.id, movieId: film.id, playedAt: three });
@@ -196,7 +196,7 @@ describe('PATCH /api/admin/codes/{id}', () => {
   const patch = (id: number | string, payload: unknown) => app.inject({ method: 'PATCH', url: `/api/admin/codes/${id}`, headers: admin.headers, payload: payload as object });
 
   it('switches a code off and on again, answering {code}, each recorded as code.update', async () => {
-    const code = await insertCode(await db());
+    const code = await createCode(await db());
     await expectAuditDuring(
       async () => {
         const off = await patch(code.id, { is_active: false });
@@ -213,7 +213,7 @@ describe('PATCH /api/admin/codes/{id}', () => {
   });
 
   it('refuses a body without is_active, and an unknown code, recording nothing', async () => {
-    const code = await insertCode(await db());
+    const code = await createCode(await db());
     await expectNoAuditDuring(async () => {
       expectRefusal(await patch(code.id, { is_active: 'no' }), 400, m.codeActiveInvalid);
       expectRefusal(await patch(code.id, {}), 400, m.codeActiveInvalid);

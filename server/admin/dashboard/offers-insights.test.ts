@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { INSIGHT_DAYS, insightsResponseSchema, type Insights } from '../../../common/admin-business.ts';
 import { sharedTestApp } from '../../test/app.ts';
 import { db } from '../../test/database.ts';
-import { createMovie, createUser } from '../../test/factories.ts';
-import { insertBundle, insertCode, insertOfferPayment, type OfferPayment } from '../offers-testing.ts';
+import { createBundle, createCode, createMovie, createUser } from '../../test/factories.ts';
+import { insertOfferPayment, type OfferPayment } from '../offers-testing.ts';
 import { sharedAdmin } from '../testing.ts';
 import { OFFER_INSIGHT_LIMIT } from './service.ts';
 
@@ -27,8 +27,8 @@ describe('insights by code and by bundle', () => {
     const d = await db();
     const { user } = await createUser(d);
     const [film, other] = [await createMovie(d), await createMovie(d)];
-    const bundle = await insertBundle(d, [film.id, other.id]);
-    const [top, second] = [await insertCode(d), await insertCode(d)];
+    const bundle = await createBundle(d, [film.id, other.id]);
+    const [top, second] = [await createCode(d), await createCode(d)];
     const pay = (options: Omit<OfferPayment, 'userId'>) => insertOfferPayment(d, { userId: user.id, ...options });
     await pay({ movieId: film.id, codeId: top.id, amountCents: BIG + 300, discountCents: 200 });
     await pay({ bundleId: bundle.id, codeId: top.id, amountCents: BIG + 100, discountCents: 100, giftTo: 'friend@example.com' });
@@ -53,8 +53,8 @@ describe('insights by code and by bundle', () => {
     const { user } = await createUser(d);
     const [film, other] = [await createMovie(d), await createMovie(d)];
     for (let i = 0; i < OFFER_INSIGHT_LIMIT + 2; i += 1) {
-      const code = await insertCode(d);
-      const bundle = await insertBundle(d, [film.id, other.id]);
+      const code = await createCode(d);
+      const bundle = await createBundle(d, [film.id, other.id]);
       await insertOfferPayment(d, { userId: user.id, bundleId: bundle.id, codeId: code.id, amountCents: 3 * BIG + i });
     }
     const result = await insights();

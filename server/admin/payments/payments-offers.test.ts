@@ -9,8 +9,8 @@ import type { AdminSearchResults } from '../../../common/admin-search.ts';
 import { rentals } from '../../db/schema.ts';
 import { sharedTestApp } from '../../test/app.ts';
 import { db } from '../../test/database.ts';
-import { createMovie, createUser, uniqueEmail } from '../../test/factories.ts';
-import { insertBundle, insertCode, insertOfferPayment, uniqueCode } from '../offers-testing.ts';
+import { createBundle, createCode, createMovie, createUser, uniqueCode, uniqueEmail } from '../../test/factories.ts';
+import { insertOfferPayment } from '../offers-testing.ts';
 import { idsInOrder, sharedAdmin } from '../testing.ts';
 
 const token = `po${randomUUID().slice(0, 8)}`;
@@ -37,9 +37,9 @@ beforeAll(async () => {
   seeded.customer = user;
   const [mFilm, aFilm] = [await createMovie(d, { title: `m-film ${token}` }), await createMovie(d, { title: `A-film ${token}` })];
   seeded.films = [mFilm, aFilm];
-  seeded.bundle = await insertBundle(d, [mFilm.id, aFilm.id], { title: `G-bundle Collection ${token}` });
-  const zBundle = await insertBundle(d, [aFilm.id, mFilm.id], { title: `z-bundle ${token}` });
-  seeded.code = await insertCode(d, { code: uniqueCode('PAY') });
+  seeded.bundle = await createBundle(d, [mFilm.id, aFilm.id], 999, { title: `G-bundle Collection ${token}` });
+  const zBundle = await createBundle(d, [aFilm.id, mFilm.id], 999, { title: `z-bundle ${token}` });
+  seeded.code = await createCode(d, { code: uniqueCode('PAY') });
   const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
   const gift = await insertOfferPayment(d, {
     userId: user.id,
