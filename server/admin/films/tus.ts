@@ -6,7 +6,6 @@
 // films/sources and queues it for packaging, recorded as the admin's film.upload (docs/product.md#admin-audit); the
 // finishing PATCH answers 204 and the admin's page polls the film's state. tus's refusals leave as the app's JSON
 // {error}. An upload nobody has added to for 24 hours is removed.
-import { mkdir } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { ERRORS, Server, type ServerOptions } from '@tus/server';
@@ -16,7 +15,6 @@ import { filmMessages } from '../../../common/messages/films.ts';
 import { serverMessages } from '../../../common/messages/server.ts';
 import { auditActorOf, type AuditActor } from '../../audit/record.ts';
 import { DomainError } from '../../errors.ts';
-import { FILM_UPLOADS_FOLDER } from '../../films/storage.ts';
 import { toErrorResponse } from '../../http/error-response.ts';
 import { acceptFilmUpload, checkFilmUploadTarget } from './service.ts';
 import { createPostgresLocker } from './upload-locks.ts';
@@ -189,8 +187,6 @@ function sweepIdleUploads(app: FastifyInstance, uploads: FilmUploadStore): void 
 export async function filmUploadRoutes(app: FastifyInstance): Promise<void> {
   if (!FILM_UPLOADS_PATH.startsWith(`${app.prefix}/`)) throw new Error(`${FILM_UPLOADS_PATH} is not inside ${app.prefix}`);
   const path = FILM_UPLOADS_PATH.slice(app.prefix.length);
-  const localFolder = app.deps.films.localPathOf?.(FILM_UPLOADS_FOLDER);
-  if (localFolder) await mkdir(localFolder, { recursive: true });
   const uploads = await uploadStoreOf(app);
 
   const exchanges = new WeakMap<Request, Exchange>();

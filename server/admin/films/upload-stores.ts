@@ -6,7 +6,7 @@
 // Either way, the finished upload is the object at uploads/<id> of the private store, which service.ts moves. The
 // bucket's store is in bucket-upload-store.ts, loaded only for a bucket, as the bucket store is (storage/open.ts).
 import { randomBytes } from 'node:crypto';
-import { readdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
 import type { DataStore, ServerOptions } from '@tus/server';
@@ -29,11 +29,22 @@ export interface FilmUploadStore {
 export const UPLOAD_ID = /^[0-9a-f]{32}$/;
 export const newUploadId = () => randomBytes(16).toString('hex');
 
-export function createDiskUploadStore(films: ObjectStore): FilmUploadStore {
+/**
+ * @tus/file-store makes its folder in its constructor without waiting, and throws from the callback when that fails:
+ * an uncaught exception that ends the process if the folder's parent is gone by then (a data directory removed as
+ * the app closes). The folder is made here instead, awaited, so a failure is an ordinary rejection.
+ */
+// @ts-expect-error -- the method replaced (the library's fire-and-forget mkdir) is private to it.
+class FileStoreInMadeFolder extends FileStore {
+  private override checkOrCreateDirectory(): void {}
+}
+
+export async function createDiskUploadStore(films: ObjectStore): Promise<FilmUploadStore> {
   const dir = films.localPathOf?.(FILM_UPLOADS_FOLDER);
   if (!dir) throw new Error('The disk upload store needs the private store on this disk');
+  await mkdir(dir, { recursive: true });
   return {
-    datastore: new FileStore({ directory: dir }),
+    datastore: new FileStoreInMadeFolder({ directory: dir }),
     naming: { namingFunction: newUploadId },
     keyOf: (id) => `${FILM_UPLOADS_FOLDER}/${id}`,
     remove: (id) => removeDiskUpload(dir, id),
