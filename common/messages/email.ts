@@ -22,6 +22,10 @@ export const emailMessages = {
     premieres: (time: string) => `Premieres ${time}`,
     hoursFromPremiere: (hours: number, time: string) => `${hours} hours to watch from the premiere, until ${time}`,
     filmPage: (url: string) => `The film’s page: ${url}`,
+    // A bundle bought (docs/product.md#offers): one receipt for its films.
+    bundleThanks: (bundleTitle: string) =>
+      `Thank you for renting “${bundleTitle}”. Your payment went through and its films are yours.`,
+    bundle: (bundleTitle: string) => `Bundle: ${bundleTitle}`,
   },
   /** The lines of a rental with a window to start, in the receipt and the "Now showing" e-mail. */
   startWindow: {

@@ -17,6 +17,7 @@ export const offerMessages = {
   bundleNotFound: 'Bundle not found',
   bundleUnavailable: 'This bundle is not available',
   bundleAllRented: 'You already rent every film in this bundle',
+  bundleAllRentedRefunded: 'You already rent every film in this bundle, so this payment has been refunded.',
 
   // Gifts.
   giftNotFound: 'Gift not found',

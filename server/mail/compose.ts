@@ -96,6 +96,36 @@ export function receiptEmail(facts: RentalEmailFacts): ComposedEmail {
   };
 }
 
+/** A bundle bought: its name, its amount, the films it granted. */
+export interface BundleReceiptFacts {
+  bundleTitle: string;
+  amountCents: number;
+  films: (FilmEmailFacts & RentalTimes)[];
+}
+
+/**
+ * Sent when a bundle is paid (docs/product.md#offers): one receipt for the payment, each film with when it may be
+ * watched and its link, as a film's receipt lists them.
+ */
+export function bundleReceiptEmail(facts: BundleReceiptFacts): ComposedEmail {
+  const filmParagraph = (film: FilmEmailFacts & RentalTimes) =>
+    [
+      receipt.movie(film.movieTitle),
+      ...receiptTimeLines(film),
+      film.premiereAt ? receipt.filmPage(movieUrl(film)) : receipt.startWatching(movieUrl(film)),
+    ].join('\n');
+  return {
+    subject: receipt.subject(facts.bundleTitle),
+    message: [
+      receipt.bundleThanks(facts.bundleTitle),
+      [receipt.bundle(facts.bundleTitle), receipt.amountPaid(formatPrice(centsToDollars(facts.amountCents)))].join('\n'),
+      ...facts.films.map(filmParagraph),
+      receipt.keep,
+      signature,
+    ].join('\n\n'),
+  };
+}
+
 /**
  * Sent when a viewer redeems a gift (docs/product.md#offers): the receipt of the rental they now hold, without an
  * amount (they paid nothing), with when it may be watched.

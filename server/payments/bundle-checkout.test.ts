@@ -1,11 +1,11 @@
 // Buying a bundle (docs/product.md#offers): one payment, one rental per film in one transaction, films already rented
 // left out and their price off, the films' own rules, and every refusal.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { filmMessages } from '../../common/messages/films.ts';
 import { offerMessages } from '../../common/messages/offers.ts';
 import { paymentMessages } from '../../common/messages/payments.ts';
-import { bundles, movies, payments, rentals } from '../db/schema.ts';
+import { bundles, emailMessages, movies, payments, rentals } from '../db/schema.ts';
 import { nextIp, sharedTestApp } from '../test/app.ts';
 import { openCheckout, payInSandbox, verifyCheckout } from '../test/checkout.ts';
 import { db } from '../test/database.ts';
@@ -93,6 +93,26 @@ describe('create-checkout-session with a bundle', () => {
         ],
       },
     });
+  });
+
+  it('sends one receipt for the bundle, naming each film it granted with its times, and each film its own reminders', async () => {
+    const { d, films, bundle, viewer } = await bundleOfThree(900);
+    await createPurchase(d, viewer.user.id, films[2]!.id, { cents: 400 });
+    const sessionId = (await checkout(viewer.headers, { bundleId: bundle.id })).json().session_id as string;
+    await payInSandbox(app, sessionId);
+    await payInSandbox(app, sessionId);
+    const granted = await rentalsOf(sessionId);
+    const queued = await d.select().from(emailMessages).where(inArray(emailMessages.rentalId, granted.map((rental) => rental.id)));
+    const receipts = queued.filter((email) => email.kind === 'receipt');
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toMatchObject({ recipientEmail: viewer.user.email, subject: 'Your receipt: Trees' });
+    const message = receipts[0]!.message;
+    expect(message).toContain('Bundle: Trees\nAmount paid: $5.00');
+    expect(message).toMatch(/Movie: Ash\nWatch until: .+\nStart watching: http.+\/movies\//);
+    expect(message).toMatch(/Movie: Birch\nStart by .+\n72 hours to finish once you press play/);
+    expect(message).not.toContain('Cedar');
+    // Ash's clock runs: its end reminder is its own (Birch's waits for its first play, within a week).
+    expect(queued.filter((email) => email.kind === 'reminder').map((email) => email.rentalId)).toEqual([granted[0]!.id]);
   });
 
   it('leaves out the films the viewer rents, taking what they paid off the price, never below 0', async () => {

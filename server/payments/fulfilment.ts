@@ -158,7 +158,14 @@ async function grant(tx: Db, payment: PaymentRow, films: FilmToGrant[], mail: Re
   const granted = await grantRentals(
     tx,
     // A payment completed before completed_at was kept has none: its rentals start now.
-    { paymentId: payment.id, checkoutSessionId: payment.checkoutSessionId, userId: payment.userId, grantedAt: payment.completedAt ?? new Date(), films },
+    {
+      paymentId: payment.id,
+      checkoutSessionId: payment.checkoutSessionId,
+      userId: payment.userId,
+      grantedAt: payment.completedAt ?? new Date(),
+      films,
+      ...(payment.bundleId !== null && { boughtBundleId: payment.bundleId }),
+    },
     mail,
   );
   const [first] = granted;

@@ -190,6 +190,24 @@ describe('Stripe: offers (docs/product.md#offers)', () => {
     expect(sent?.form.get('success_url')).toBe(`${PUBLIC_URL}/payment/success?session_id={CHECKOUT_SESSION_ID}&bundle_id=${bundle.id}`);
   });
 
+  it('refunds a bundle paid once the viewer already rents every film in it, and says so of the bundle', async () => {
+    const d = await db();
+    const films = [await createMovie(d, { title: 'Ash' }), await createMovie(d, { title: 'Ember' })];
+    const bundle = await createBundle(d, films.map((film) => film.id), 899);
+    const viewer = await createLoggedInUser(d);
+    const sessionId = (await openCheckout(app, viewer.headers, { bundleId: bundle.id })).json().session_id as string;
+    // Both films rented through other sessions in the meantime.
+    for (const film of films) await createRental(d, viewer.user.id, film.id, 10 * 3_600_000);
+    sessionState(sessionId, { status: 'complete', payment_status: 'paid', payment_intent: `pi_${sessionId}` });
+    stripe.answer('POST /v1/refunds', { body: { id: 're_b', object: 'refund', status: 'succeeded' } });
+
+    const res = await verify(viewer.headers, sessionId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({ error: offerMessages.bundleAllRentedRefunded });
+    const [payment] = await d.select().from(payments).where(eq(payments.checkoutSessionId, sessionId));
+    expect(payment).toMatchObject({ status: 'refunded', failureCode: 'duplicate' });
+  });
+
   it('names the gift and its recipient, and marks it in the metadata', async () => {
     const { movie, viewer } = await viewerAndMovie();
     const res = await openCheckout(app, viewer.headers, { movieId: movie.id, gift: { email: 'pal@example.com' } });

@@ -112,7 +112,9 @@ function toVerifiedRental(row: HeldRental) {
 async function unverifiedPayment(db: Db, paymentId: number): Promise<DomainError> {
   const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId));
   if (payment?.status === 'pending' && payment.provider === 'stripe') return new ConflictError(paymentMessages.stillProcessing);
-  if (payment?.failureCode === 'duplicate') return new ConflictError(paymentMessages.alreadyRentedRefunded);
+  if (payment?.failureCode === 'duplicate') {
+    return new ConflictError(payment.bundleId === null ? paymentMessages.alreadyRentedRefunded : offerMessages.bundleAllRentedRefunded);
+  }
   if (payment?.failureCode === 'code_used_up') {
     // Money taken and given back (Stripe), or nothing ever charged (the sandbox, the free path).
     return payment.status === 'refunded' ? new ConflictError(offerMessages.codeUsedUpRefunded) : new ValidationError(offerMessages.codeUsedUp);

@@ -1,6 +1,6 @@
 // A rental's e-mails (docs/decisions/0014, docs/product.md#premieres-and-windows), queued in the outbox
 // (server/mail/outbox.ts) by the transaction that changes the rental, so they exist exactly when their cause does:
-// - at the grant (payments/fulfilment.ts): the receipt at once; "Now showing" at a pre-order's premiere; the start reminder a
+// - at the grant (payments/fulfilment.ts): the receipt at once (a bundle's films one between them); "Now showing" at a pre-order's premiere; the start reminder a
 //   day before the last moment to press play; the end reminder two hours before a running clock's end;
 // - at the first play (clock.ts): the end reminder of the clock it starts;
 // - when the studio moves a premiere or extends the window (windows.ts): the waiting ones move with the
@@ -10,8 +10,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { gifts, movies, rentals, users } from '../db/schema.ts';
+import { bundles, gifts, movies, rentals, users } from '../db/schema.ts';
 import {
+  bundleReceiptEmail,
   nowShowingEmail,
   receiptEmail,
   redeemedGiftEmail,
@@ -105,12 +106,34 @@ function scheduledEmails(target: RentalToMail, mail: RentalMailSettings): KeyedE
  * nothing), and those its times call for. A fulfilment that runs again for the same session queues nothing more (the
  * dedupe keys).
  */
-export async function enqueueRentalEmails(db: Db, rental: RentalRow, mail: RentalMailSettings): Promise<void> {
+export async function enqueueRentalEmails(db: Db, rental: RentalRow, mail: RentalMailSettings, { receipt = true } = {}): Promise<void> {
   const [target] = await rentalsToMail(db, [rental.id]);
   if (!target) throw new Error(`rental ${rental.id} is missing`);
+  await enqueueEmails(db, [...(receipt ? [receiptOf(target, mail)] : []), ...scheduledEmails(target, mail)]);
+}
+
+function receiptOf(target: RentalToMail, mail: RentalMailSettings): KeyedEmail {
   const facts = { ...filmOf(target, mail), ...timesOf(target.rental) };
   const receipt = target.isGift ? redeemedGiftEmail(facts) : receiptEmail({ ...facts, amountCents: target.rental.amountPaidCents });
-  await enqueueEmails(db, [{ ...addressOf(target), kind: 'receipt', ...receipt, dedupeKey: `receipt:${rental.id}` }, ...scheduledEmails(target, mail)]);
+  return { ...addressOf(target), kind: 'receipt', ...receipt, dedupeKey: `receipt:${target.rental.id}` };
+}
+
+/**
+ * Queues the one receipt of a bundle's payment, with `db` the granting transaction (the rentals' other e-mails are
+ * each rental's: enqueueRentalEmails without its receipt): the bundle, what was paid for the films granted, and each
+ * film's times. Once per payment (its dedupe key).
+ */
+export async function enqueueBundleReceipt(db: Db, bundleId: number, granted: RentalRow[], mail: RentalMailSettings): Promise<void> {
+  const targets = await rentalsToMail(db, granted.map((rental) => rental.id));
+  const [first] = targets;
+  const [bundle] = await db.select({ title: bundles.title }).from(bundles).where(eq(bundles.id, bundleId));
+  if (!first || !bundle) throw new Error(`bundle ${bundleId}: no rental or no bundle to write a receipt for`);
+  const receipt = bundleReceiptEmail({
+    bundleTitle: bundle.title,
+    amountCents: targets.reduce((total, target) => total + target.rental.amountPaidCents, 0),
+    films: targets.map((target) => ({ ...filmOf(target, mail), ...timesOf(target.rental) })),
+  });
+  await enqueueEmail(db, { ...addressOf(first), kind: 'receipt', ...receipt, dedupeKey: `bundle-receipt:${first.rental.paymentId}` });
 }
 
 /**

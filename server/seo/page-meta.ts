@@ -38,8 +38,9 @@ export interface ServerPageMeta {
   structuredData?: Record<string, unknown>;
 }
 
-// A password reset link carries its secret in the path; the account screens are one viewer's own.
-const PRIVATE_PREFIXES = ['/admin', '/payment/', '/admin-login', '/reset-password', '/account'];
+// The pages kept out of search results (noindex) and out of crawlers' way (robots.txt): a password reset link and
+// a gift's link carry their secret in the path; the account screens are one viewer's own.
+export const PRIVATE_PAGE_PREFIXES = ['/admin', '/admin-login', '/payment/', '/reset-password', '/account', '/gift/'];
 
 /**
  * The path of the page a request names, as its canonical address spells it: dot segments removed, backslashes
@@ -66,7 +67,7 @@ export async function resolvePageMeta(
     // The public site's origin and a path of it, joined as text so that nothing in the path can change the host.
     url: `${new URL(publicUrl).origin}${path}`,
     type: 'website',
-    noindex: PRIVATE_PREFIXES.some((prefix) => path.startsWith(prefix)),
+    noindex: PRIVATE_PAGE_PREFIXES.some((prefix) => path.startsWith(prefix)),
     status: 200,
   };
   if (isStaticPagePath(path)) {

@@ -93,8 +93,9 @@ describe('page meta in the served HTML', () => {
     }
   });
 
-  it('keeps admin, payment and account pages out of search results', async () => {
-    for (const url of ['/admin/movies', '/payment/success', '/reset-password/7lyOAfn6kbtHfGuH-vh3SdP0p5Z99kG8I3AFqkUOa0o', '/account/password', '/account']) {
+  it('keeps admin, payment, account and gift pages out of search results', async () => {
+    const secretLinks = ['/reset-password/7lyOAfn6kbtHfGuH-vh3SdP0p5Z99kG8I3AFqkUOa0o', '/gift/Xq3p9dZr8sLk2mNw4vTy6uBh'];
+    for (const url of ['/admin/movies', '/payment/success', ...secretLinks, '/account/password', '/account']) {
       expect(metaContent((await page(url)).body, 'robots')).toBe('noindex');
     }
   });
@@ -247,5 +248,8 @@ describe('sitemap and robots', () => {
     // The viewer's own pages (/account and /account/password) and the newsletter's one-use links.
     expect(res.body).toMatch(/^Disallow: \/account$/m);
     expect(res.body).toContain('Disallow: /subscribe/');
+    // Links that carry a secret: a password reset's and a gift's.
+    expect(res.body).toMatch(/^Disallow: \/reset-password$/m);
+    expect(res.body).toMatch(/^Disallow: \/gift\/$/m);
   });
 });

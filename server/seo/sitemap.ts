@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { covers, movies } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { PRIVATE_PAGE_PREFIXES } from './page-meta.ts';
 
 const STATIC_PATHS = ['/', '/about', '/bio', '/movies', '/movie-galleries', '/trailer', '/gallery', '/casting'];
 
@@ -45,13 +46,7 @@ function renderSitemap(entries: SitemapEntry[], publicUrl: string): string {
 function renderRobots(publicUrl: string): string {
   return [
     'User-agent: *',
-    'Disallow: /admin',
-    'Disallow: /admin-login',
-    'Disallow: /api/',
-    'Disallow: /payment/',
-    'Disallow: /reset-password/',
-    'Disallow: /account',
-    'Disallow: /sandbox/',
+    ...[...PRIVATE_PAGE_PREFIXES, '/api/', '/sandbox/'].map((prefix) => `Disallow: ${prefix}`),
     'Disallow: /unsubscribe',
     'Disallow: /subscribe/',
     '',
