@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { changePasswordSchema } from './auth.ts';
 import { movieRowFields } from './catalogue.ts';
 import { EMAIL_STATUSES, EMAIL_KINDS } from './newsletter-admin.ts';
+import { givenGiftSchema } from './offers.ts';
 
 /** What the admin shows instead of the name and e-mail of an account its owner closed. */
 export const DELETED_ACCOUNT_NAME = 'Deleted account';
@@ -78,6 +79,8 @@ export const accountExportSchema = z.object({
       sent_at: z.string().nullable(),
     }),
   ),
+  /** The gifts the account paid for, with the message written to each recipient (never its redemption link). */
+  gifts_given: z.array(givenGiftSchema.extend({ message: z.string().nullable() })),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

@@ -74,7 +74,7 @@ export type PublicGift = z.infer<typeof publicGiftSchema>;
 export const redeemGiftResponseSchema = z.object({ movie_ids: z.array(z.number().int()) });
 
 /** GET /api/account/gifts: the gifts the viewer bought, newest first. */
-const givenGiftSchema = z.object({
+export const givenGiftSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   movie_id: z.number().int().nullable(),

@@ -5,7 +5,8 @@ import { serverMessages } from '../../common/messages/server.ts';
 import { hashToken } from '../auth/sessions.ts';
 import { sharedTestApp } from '../test/app.ts';
 import { db } from '../test/database.ts';
-import { createLoggedInUser } from '../test/factories.ts';
+import { createGift } from '../gifts/gift-test-helpers.ts';
+import { createBundle, createLoggedInUser, createMovie } from '../test/factories.ts';
 import { bystander, viewerWithHistory } from './account-viewers.ts';
 
 const app = sharedTestApp();
@@ -75,11 +76,30 @@ describe('GET /api/account/export', () => {
     }
   });
 
+  it('lists the gifts the account paid for with the message written, never their redemption links or unpaid ones', async () => {
+    const d = await db();
+    const giver = await createLoggedInUser(d);
+    const [film, bundled] = [await createMovie(d, { title: 'Given Film' }), await createMovie(d, { title: 'Bundled Film' })];
+    const bundle = await createBundle(d, [film.id, bundled.id], 800, { title: 'Given Bundle' });
+    const given = await createGift(d, giver.user.id, { item: { movieId: film.id }, message: 'Happy birthday!', recipientEmail: 'pal@example.com', amountCents: 499 });
+    const bundleGift = await createGift(d, giver.user.id, { item: { bundleId: bundle.id }, amountCents: 800 });
+    await createGift(d, giver.user.id, { item: { movieId: film.id }, status: 'pending' });
+
+    const res = await get('/api/account/export', giver.headers);
+    const data = accountExportSchema.strict().parse(res.json());
+    expect(data.gifts_given).toEqual([
+      expect.objectContaining({ id: bundleGift.gift.id, title: 'Given Bundle', bundle_id: bundle.id, amount: 8, message: null }),
+      expect.objectContaining({ id: given.gift.id, title: 'Given Film', movie_id: film.id, recipient_email: 'pal@example.com', message: 'Happy birthday!', amount: 4.99 }),
+    ]);
+    expect(res.body).not.toContain(given.gift.token);
+    expect(res.body).not.toContain(bundleGift.gift.token);
+  });
+
   it('answers a new account with its details and empty lists', async () => {
     const viewer = await createLoggedInUser(await db());
     const data = accountExportSchema.parse((await get('/api/account/export', viewer.headers)).json());
     expect(data).toEqual(
-      expect.objectContaining({ rentals: [], payments: [], reviews: [], watch_positions: [], newsletter: null, emails: [] }),
+      expect.objectContaining({ rentals: [], payments: [], reviews: [], watch_positions: [], newsletter: null, emails: [], gifts_given: [] }),
     );
     expect(data.account.email).toBe(viewer.user.email);
   });

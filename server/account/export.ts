@@ -8,6 +8,7 @@ import type { UserRow } from '../auth/sessions.ts';
 import type { Db } from '../db/client.ts';
 import { emailMessages, movies, newsletterSubscribers, rentals, reviews, watchProgress } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { exportGivenGifts } from '../gifts/service.ts';
 import { rentalIsHeld } from '../rentals/rental-state.ts';
 import { iso, isoOrNull, selectOwnPayments, toAccountPayment } from './receipts.ts';
 
@@ -110,17 +111,19 @@ async function exportedEmails(db: Db, email: string): Promise<AccountExport['ema
 
 /**
  * Everything the studio holds about the account, for its owner to take away (GDPR art. 15 and 20): the account,
- * its rentals, payments, reviews, watch positions, and the newsletter subscription and e-mails of its address.
+ * its rentals, payments, reviews, watch positions, the gifts it gave, and the newsletter subscription and e-mails of its
+ * address.
  * Never its password hash, sessions or reset links, and nothing of anyone else.
  */
 export async function exportAccountData({ db }: Pick<ServiceDeps, 'db'>, user: UserRow, exportedAt = new Date()): Promise<AccountExport> {
-  const [rentalList, paymentList, reviewList, positions, newsletter, emails] = await Promise.all([
+  const [rentalList, paymentList, reviewList, positions, newsletter, emails, giftsGiven] = await Promise.all([
     exportedRentals(db, user.id),
     exportedPayments(db, user.id),
     exportedReviews(db, user.id),
     exportedWatchPositions(db, user.id),
     exportedSubscription(db, user.email),
     exportedEmails(db, user.email),
+    exportGivenGifts(db, user.id),
   ]);
   return {
     exported_at: iso(exportedAt),
@@ -138,5 +141,6 @@ export async function exportAccountData({ db }: Pick<ServiceDeps, 'db'>, user: U
     watch_positions: positions,
     newsletter,
     emails,
+    gifts_given: giftsGiven,
   };
 }

@@ -125,13 +125,25 @@ export async function redeemGift({ db, config }: Pick<ServiceDeps, 'db' | 'confi
 
 /** GET /api/account/gifts: the gifts the viewer bought and paid for (refunded ones too), newest first. */
 export async function listGivenGifts({ db }: Pick<ServiceDeps, 'db'>, userId: number): Promise<GivenGift[]> {
-  const rows = await db
+  const rows = await selectGivenGifts(db, userId).limit(MAX_LISTED_GIFTS);
+  return rows.map(toGivenGift);
+}
+
+/** Every gift the viewer paid for, with the message they wrote to its recipient: their account export's. */
+export async function exportGivenGifts(db: Db, userId: number): Promise<(GivenGift & { message: string | null })[]> {
+  const rows = await selectGivenGifts(db, userId);
+  return rows.map((row) => ({ ...toGivenGift(row), message: row.message }));
+}
+
+function selectGivenGifts(db: Db, userId: number) {
+  return db
     .select({
       id: gifts.id,
       title: sql<string>`coalesce(${movies.title}, ${bundles.title})`,
       movieId: payments.movieId,
       bundleId: payments.bundleId,
       recipientEmail: gifts.recipientEmail,
+      message: gifts.message,
       deliverAt: gifts.deliverAt,
       state: giftState,
       redeemedAt: gifts.redeemedAt,
@@ -144,8 +156,11 @@ export async function listGivenGifts({ db }: Pick<ServiceDeps, 'db'>, userId: nu
     .leftJoin(bundles, eq(bundles.id, payments.bundleId))
     .where(and(eq(payments.userId, userId), giftWasPaid))
     .orderBy(desc(gifts.createdAt), desc(gifts.id))
-    .limit(MAX_LISTED_GIFTS);
-  return rows.map((row) => ({
+    .$dynamic();
+}
+
+function toGivenGift(row: Awaited<ReturnType<typeof selectGivenGifts>>[number]): GivenGift {
+  return {
     id: row.id,
     title: row.title,
     movie_id: row.movieId,
@@ -156,5 +171,5 @@ export async function listGivenGifts({ db }: Pick<ServiceDeps, 'db'>, userId: nu
     redeemed_at: isoOrNull(row.redeemedAt),
     created_at: row.createdAt.toISOString(),
     amount: centsToDollars(row.amountCents),
-  }));
+  };
 }
