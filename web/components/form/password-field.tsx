@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { passwordToggleContent } from '../../content/controls.ts';
 import { LineIcon, roundStroke } from '../line-icon/line-icon.tsx';
-import { TextField, type TextFieldProps } from './text-field.tsx';
+import { InputField, type InputFieldProps } from './fields.tsx';
 
-export type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'trailing'>;
+export type PasswordFieldProps = Omit<InputFieldProps, 'type' | 'trailing'>;
 
 /**
  * A password input with a show/hide toggle. The toggle's name says what pressing it does ('Show password',
@@ -16,7 +16,7 @@ export function PasswordField({ id, label, ...props }: PasswordFieldProps) {
   const subject = label.toLowerCase();
 
   return (
-    <TextField
+    <InputField
       {...props}
       id={inputId}
       label={label}

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { validationMessages } from '../../../common/messages/validation.ts';
 import { renderWithQueryClient } from '../../test/render.tsx';
-import { TextField } from './text-field.tsx';
+import { InputField } from './fields.tsx';
 import { useZodForm } from './use-zod-form.ts';
 import { SubmitButton, ZodForm } from './zod-form.tsx';
 
@@ -29,7 +29,7 @@ function CoverForm({ save, onSaved, validateWhileTyping }: CoverFormProps) {
   });
   return (
     <ZodForm form={form}>
-      <TextField label="Title" {...form.field('title')} />
+      <InputField label="Title" {...form.field('title')} />
       <SubmitButton form={form} busyLabel="Saving..." disabled={validateWhileTyping && !form.hookForm.formState.isValid}>
         Save
       </SubmitButton>

@@ -39,7 +39,7 @@ export interface ZodFormOptions<S extends Schema, Result> {
   validateWhileTyping?: boolean;
 }
 
-/** Props for a TextField or PasswordField: the input's binding, its message, disabled while submitting. */
+/** Props for an InputField or PasswordField: the input's binding, its message, disabled while submitting. */
 export type BoundFieldProps = UseFormRegisterReturn & { error: string | undefined; disabled: boolean };
 
 export interface ZodFormState<Values extends FieldValues, Output = Values> {

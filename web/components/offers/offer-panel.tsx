@@ -6,8 +6,7 @@ import { GIFT_MESSAGE_MAX_LENGTH } from '../../../common/offers.ts';
 import { useCheckCodeMutation, useGiftPriceWithCode, type AppliedCode, type OfferTarget } from '../../api/offers/check-code.ts';
 import { codePanelContent, giftPanelContent } from '../../content/offers.ts';
 import { publicScreenMessages } from '../../content/public-messages.ts';
-import { InputField, TextAreaField } from '../admin/form-fields/form-fields.tsx';
-import { TextField } from '../form/text-field.tsx';
+import { InputField, TextAreaField } from '../form/fields.tsx';
 import { useZodForm, type FormMutation } from '../form/use-zod-form.ts';
 import { ZodForm } from '../form/zod-form.tsx';
 import { useCheckout } from '../rental/rent-button.tsx';
@@ -53,7 +52,7 @@ function CodeForm({ target, price, applied, onApplied }: Omit<OfferPanelProps, '
   return (
     <ZodForm form={form}>
       <div className="offer-code">
-        <TextField
+        <InputField
           label={codePanelContent.label}
           autoFocus
           autoComplete="off"
@@ -110,7 +109,7 @@ function GiftForm({ target, applied, giftAmount }: Omit<OfferPanelProps, 'kind' 
 
   return (
     <ZodForm form={form}>
-      <TextField label={giftPanelContent.emailLabel} type="email" autoFocus autoComplete="off" {...form.field('email')} />
+      <InputField label={giftPanelContent.emailLabel} type="email" autoFocus autoComplete="off" {...form.field('email')} />
       <TextAreaField
         label={giftPanelContent.messageLabel}
         rows={3}

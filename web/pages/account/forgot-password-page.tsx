@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { forgotPasswordSchema } from '../../../common/auth.ts';
 import { errorMessages } from '../../content/request-errors.ts';
 import { useRequestPasswordResetMutation } from '../../api/auth/request-password-reset.ts';
-import { TextField } from '../../components/form/text-field.tsx';
+import { InputField } from '../../components/form/fields.tsx';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { fieldLabels } from '../../content/account.ts';
 import { forgotPasswordContent as content } from '../../content/password.ts';
@@ -35,7 +35,7 @@ function ForgotPasswordForm() {
 
   return (
     <AccountFormFrame copy={content.card} form={form} submit={{ label: content.submit, busyLabel: content.submitting }}>
-      <TextField label={fieldLabels.email} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+      <InputField label={fieldLabels.email} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
     </AccountFormFrame>
   );
 }

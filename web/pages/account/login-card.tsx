@@ -1,7 +1,7 @@
 import { loginSchema, type LoginPayload } from '../../../common/auth.ts';
 import type { AuthCardCopy } from '../../components/auth-card/auth-card.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
+import { InputField } from '../../components/form/fields.tsx';
 import { useZodForm, type FormMutation } from '../../components/form/use-zod-form.ts';
 import { fieldLabels, loginContent } from '../../content/account.ts';
 import { AccountFormFrame } from './account-form-frame.tsx';
@@ -20,7 +20,7 @@ export function LoginCard({ content, mutation, failureText }: LoginCardProps) {
   const form = useZodForm({ schema: loginSchema, defaultValues: { email: '', password: '' }, mutation, failureText });
   return (
     <AccountFormFrame copy={content.card} form={form} submit={{ label: content.submit, busyLabel: loginContent.submitting }}>
-      <TextField label={content.emailLabel} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+      <InputField label={content.emailLabel} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
       <PasswordField label={fieldLabels.password} autoComplete="current-password" {...form.field('password')} />
     </AccountFormFrame>
   );

@@ -4,7 +4,7 @@ import { errorMessages } from '../../content/request-errors.ts';
 import { useRegisterMutation } from '../../api/auth/register.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { PasswordField } from '../../components/form/password-field.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
+import { InputField } from '../../components/form/fields.tsx';
 import { useZodForm } from '../../components/form/use-zod-form.ts';
 import { fieldLabels, registerContent as content } from '../../content/account.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
@@ -36,10 +36,10 @@ export function RegisterPage() {
   return (
     <AccountFormFrame wide copy={{ ...content.card, links }} form={form} submit={submit}>
       <div className="form__row">
-        <TextField label={fieldLabels.firstName} autoComplete="given-name" {...form.field('firstName')} />
-        <TextField label={fieldLabels.lastName} autoComplete="family-name" {...form.field('lastName')} />
+        <InputField label={fieldLabels.firstName} autoComplete="given-name" {...form.field('firstName')} />
+        <InputField label={fieldLabels.lastName} autoComplete="family-name" {...form.field('lastName')} />
       </div>
-      <TextField label={fieldLabels.email} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
+      <InputField label={fieldLabels.email} type="email" autoComplete="email" inputMode="email" {...form.field('email')} />
       <PasswordField label={fieldLabels.password} autoComplete="new-password" {...form.field('password')} />
       <PasswordField label={fieldLabels.confirmPassword} autoComplete="new-password" {...form.field('confirmPassword')} />
     </AccountFormFrame>

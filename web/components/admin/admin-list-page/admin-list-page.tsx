@@ -16,7 +16,7 @@ import { AdminPageHeader, AdminToast, type AdminPageHeaderProps } from '../admin
 import { DataTable, type DataCardSpec, type DataColumn, type DataTableActions, type DataTableSelection } from '../data-table/data-table.tsx';
 import { FilterSelect, ListPager, ListToolbar, SearchBox } from '../data-table/list-controls.tsx';
 import type { SortOrder } from '../data-table/use-list-params.ts';
-import type { SelectOption } from '../form-fields/form-fields.tsx';
+import type { SelectOption } from '../../form/fields.tsx';
 
 /** The list's words, as its content module (web/content/admin-*.ts) has them. */
 interface AdminListTexts {

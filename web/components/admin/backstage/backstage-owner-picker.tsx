@@ -1,6 +1,6 @@
 import { BACKSTAGE_OWNERS, type BackstageOwner } from '../../../api/admin/list-backstage-media.ts';
 import { adminBackstageContent } from '../../../content/admin-backstage.ts';
-import { SelectField } from '../form-fields/form-fields.tsx';
+import { SelectField } from '../../form/fields.tsx';
 import { SegmentedControl } from '../segmented-control/segmented-control.tsx';
 import type { BackstageOwnerItem } from './backstage-owner-items.ts';
 import './admin-backstage.css';

@@ -1,9 +1,8 @@
 import { BACKSTAGE_DESCRIPTION_MAX } from '../../../../common/admin-catalogue.ts';
 import { TITLE_MAX_LENGTH } from '../../../../common/constants.ts';
 import { adminBackstageContent } from '../../../content/admin-backstage.ts';
-import { TextField } from '../../form/text-field.tsx';
 import type { BoundFieldProps } from '../../form/use-zod-form.ts';
-import { TextAreaField } from '../form-fields/form-fields.tsx';
+import { InputField, TextAreaField } from '../../form/fields.tsx';
 
 const texts = adminBackstageContent.caption;
 
@@ -11,7 +10,7 @@ const texts = adminBackstageContent.caption;
 export function CaptionFields({ title, description }: { title: BoundFieldProps; description: BoundFieldProps }) {
   return (
     <>
-      <TextField label={texts.titleLabel} maxLength={TITLE_MAX_LENGTH} autoComplete="off" {...title} />
+      <InputField label={texts.titleLabel} maxLength={TITLE_MAX_LENGTH} autoComplete="off" {...title} />
       <TextAreaField label={texts.descriptionLabel} rows={3} maxLength={BACKSTAGE_DESCRIPTION_MAX} {...description} />
     </>
   );

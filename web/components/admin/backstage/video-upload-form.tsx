@@ -4,7 +4,7 @@ import { adminScreenMessages } from '../../../content/admin-messages.ts';
 import type { BackstageTarget } from '../../../api/admin/list-backstage-media.ts';
 import { useUploadBackstageVideoMutation } from '../../../api/admin/upload-backstage-video.ts';
 import { adminBackstageContent } from '../../../content/admin-backstage.ts';
-import { TextField } from '../../form/text-field.tsx';
+import { InputField } from '../../form/fields.tsx';
 import { useZodForm } from '../../form/use-zod-form.ts';
 import { useUploadTracker } from '../admin-form-modal/use-upload-tracker.ts';
 import { SegmentedControl } from '../segmented-control/segmented-control.tsx';
@@ -60,7 +60,7 @@ export function VideoUploadForm({ target, onAdded }: VideoUploadFormProps) {
           disabled={form.isSubmitting}
         />
         {source === 'link' ? (
-          <TextField
+          <InputField
             label={texts.urlLabel}
             type="url"
             inputMode="url"

@@ -9,7 +9,7 @@ import { adminScreenMessages } from '../../../content/admin-messages.ts';
 import { useZodForm } from '../../form/use-zod-form.ts';
 import { AdminFormActions, AdminFormModal } from '../admin-form-modal/admin-form-modal.tsx';
 import type { ItemEditorProps } from '../admin-page/use-item-editor.ts';
-import { CheckboxField, InputField, TextAreaField } from '../form-fields/form-fields.tsx';
+import { CheckboxField, InputField, TextAreaField } from '../../form/fields.tsx';
 import { FilmsField } from '../offers/films-field.tsx';
 import { bundleFormSchema, bundleFormValues } from './bundle-form-schema.ts';
 

@@ -11,7 +11,7 @@ import { codeFormContent as content } from '../../../content/admin-codes.ts';
 import { adminScreenMessages } from '../../../content/admin-messages.ts';
 import { useZodForm } from '../../form/use-zod-form.ts';
 import { AdminFormActions, AdminFormModal } from '../admin-form-modal/admin-form-modal.tsx';
-import { InputField, SelectField } from '../form-fields/form-fields.tsx';
+import { InputField, SelectField } from '../../form/fields.tsx';
 import { FilmsField } from '../offers/films-field.tsx';
 import { SegmentedControl } from '../segmented-control/segmented-control.tsx';
 import { CODE_MODES, codeFormSchema, EMPTY_CODE_FORM, type CodeFormState } from './code-form-schema.ts';

@@ -14,8 +14,8 @@ import { coverFormContent as content } from '../../../content/admin-galleries.ts
 import { AdminFormFooter, AdminFormModal } from '../admin-form-modal/admin-form-modal.tsx';
 import type { ItemEditorProps } from '../admin-page/use-item-editor.ts';
 import { useFileForm } from '../admin-form-modal/use-file-form.ts';
-import { InputField, SelectField, TextAreaField, type SelectOption } from '../form-fields/form-fields.tsx';
-import { TrueFalseCheckbox } from '../form-fields/true-false-checkbox.tsx';
+import { InputField, SelectField, TextAreaField, type SelectOption } from '../../form/fields.tsx';
+import { TrueFalseCheckbox } from '../true-false-checkbox.tsx';
 import { ImageFileField } from '../image-file-field/image-file-field.tsx';
 import { imageFileSchema } from '../image-file-field/image-file.ts';
 

@@ -9,7 +9,7 @@ import { formatDate } from '../../../../common/format.ts';
 import { adminListContent as content, formatDay, formatTime, readableDate, type ListNoun } from '../../../content/admin-lists.ts';
 import { LineIcon, roundStroke } from '../../line-icon/line-icon.tsx';
 import { Pagination } from '../../pagination/pagination.tsx';
-import { SelectField, type SelectOption } from '../form-fields/form-fields.tsx';
+import { SelectField, type SelectOption } from '../../form/fields.tsx';
 import '../admin-card-grid/admin-card-grid.css';
 import type { SortOrder } from './use-list-params.ts';
 import './list-controls.css';

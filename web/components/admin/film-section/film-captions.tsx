@@ -7,11 +7,10 @@ import { useDeleteCaptionsMutation } from '../../../api/admin/film-delete-captio
 import { useUploadCaptionsMutation } from '../../../api/admin/film-upload-captions.ts';
 import { adminFilmContent, adminFilmMessages } from '../../../content/admin-films.ts';
 import { ConfirmDialog } from '../../confirm-dialog/confirm-dialog.tsx';
-import { TextField } from '../../form/text-field.tsx';
 import { useZodForm, type ZodFormState } from '../../form/use-zod-form.ts';
 import { SubmitButton, ZodForm } from '../../form/zod-form.tsx';
 import { useConfirmedAction } from '../admin-page/use-confirmed-action.ts';
-import { FieldError } from '../form-fields/form-fields.tsx';
+import { FieldError, InputField } from '../../form/fields.tsx';
 import { captionFormSchema } from './film-checks.ts';
 
 const texts = adminFilmContent.captions;
@@ -86,7 +85,7 @@ type CaptionFormState = ZodFormState<{ file: File | null; language: string; labe
 function CaptionTextFields({ form }: { form: CaptionFormState }) {
   return (
     <div className="film-captions__fields">
-      <TextField
+      <InputField
         label={texts.language}
         placeholder={texts.languagePlaceholder}
         autoComplete="off"
@@ -94,7 +93,7 @@ function CaptionTextFields({ form }: { form: CaptionFormState }) {
         maxLength={20}
         {...form.field('language')}
       />
-      <TextField label={texts.label} placeholder={texts.labelPlaceholder} autoComplete="off" maxLength={40} {...form.field('label')} />
+      <InputField label={texts.label} placeholder={texts.labelPlaceholder} autoComplete="off" maxLength={40} {...form.field('label')} />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { IMAGE_UPLOAD_ACCEPT } from '../../../../common/admin-catalogue.ts';
 import { formatFileSize, imageFieldContent as content } from '../../../content/admin-shell.ts';
 import type { ZodFormState } from '../../form/use-zod-form.ts';
 import { ResponsiveImage } from '../../responsive-image/responsive-image.tsx';
-import { FieldError } from '../form-fields/form-fields.tsx';
+import { FieldError } from '../../form/fields.tsx';
 import { useFileDrop } from '../upload/use-file-drop.ts';
 import { isAcceptedImage } from './image-file.ts';
 import './image-file-field.css';

@@ -15,7 +15,7 @@ import { AdminFormFooter, AdminFormModal } from '../admin-form-modal/admin-form-
 import type { ItemEditorProps } from '../admin-page/use-item-editor.ts';
 import { useFileForm } from '../admin-form-modal/use-file-form.ts';
 import { FilmSection, FilmSectionForNewMovie } from '../film-section/film-section.tsx';
-import { InputField, SelectField, TextAreaField } from '../form-fields/form-fields.tsx';
+import { InputField, SelectField, TextAreaField } from '../../form/fields.tsx';
 import { ImageFileField } from '../image-file-field/image-file-field.tsx';
 import { movieFormSchema, premiereValues, titlePageValues, type MovieFormState } from './movie-form-schema.ts';
 import { PremiereFields } from './premiere-fields.tsx';

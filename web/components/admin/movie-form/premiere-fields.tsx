@@ -3,7 +3,7 @@
 // none.
 import { START_WINDOW_DAYS_MAX, START_WINDOW_DAYS_MIN } from '../../../../common/premieres.ts';
 import { movieFormContent as content } from '../../../content/admin-movies.ts';
-import { InputField } from '../form-fields/form-fields.tsx';
+import { InputField } from '../../form/fields.tsx';
 import type { MovieFormState } from './movie-form-schema.ts';
 
 export function PremiereFields({ form, studioTimeZone }: { form: MovieFormState; studioTimeZone: string }) {

@@ -2,8 +2,8 @@
 // catalogue card. Below the catalogue fields, in one fieldset, so the short form stays short to read.
 import { MOVIE_CREDITS_MAX, MOVIE_LAURELS_MAX, type AdminMovie } from '../../../../common/admin-catalogue.ts';
 import { movieFormContent as content } from '../../../content/admin-movies.ts';
-import { InputField } from '../form-fields/form-fields.tsx';
-import { TrueFalseCheckbox } from '../form-fields/true-false-checkbox.tsx';
+import { InputField } from '../../form/fields.tsx';
+import { TrueFalseCheckbox } from '../true-false-checkbox.tsx';
 import { ImageFileField } from '../image-file-field/image-file-field.tsx';
 import { RowListField, type RowColumn } from '../row-list-field/row-list-field.tsx';
 import { storedClipOf, type CreditRow, type LaurelRow, type MovieFormState } from './movie-form-schema.ts';

@@ -5,7 +5,7 @@ import { useWatch } from 'react-hook-form';
 import { URL_MAX } from '../../../../common/admin-catalogue.ts';
 import { movieFormContent } from '../../../content/admin-movies.ts';
 import { videoRule } from '../backstage/backstage-upload-schemas.ts';
-import { InputField } from '../form-fields/form-fields.tsx';
+import { InputField } from '../../form/fields.tsx';
 import { SegmentedControl } from '../segmented-control/segmented-control.tsx';
 import { FileDropField } from '../upload/file-drop-zone.tsx';
 import type { MovieFormState, TrailerSource } from './movie-form-schema.ts';

@@ -9,7 +9,7 @@ import { useSendNewsletterMutation } from '../../../api/admin/send-newsletter.ts
 import { SubmitButton } from '../../form/zod-form.tsx';
 import { useZodForm } from '../../form/use-zod-form.ts';
 import { AdminFormModal } from '../admin-form-modal/admin-form-modal.tsx';
-import { CheckboxField, InputField, TextAreaField } from '../form-fields/form-fields.tsx';
+import { CheckboxField, InputField, TextAreaField } from '../../form/fields.tsx';
 import { SegmentedControl } from '../segmented-control/segmented-control.tsx';
 import { EmailPreviewPanel } from './email-preview.tsx';
 import { sendEmailContent as content } from '../../../content/admin-newsletter.ts';

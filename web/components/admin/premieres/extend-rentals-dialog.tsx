@@ -10,7 +10,7 @@ import { extendRentalsContent as content } from '../../../content/admin-movies.t
 import { ConfirmActions, ConfirmFrame } from '../../confirm-dialog/confirm-dialog.tsx';
 import { useZodForm } from '../../form/use-zod-form.ts';
 import { ZodForm } from '../../form/zod-form.tsx';
-import { InputField } from '../form-fields/form-fields.tsx';
+import { InputField } from '../../form/fields.tsx';
 
 /** The days as typed, turned into the body the server checks ('' and 'x' are no number, and refused as such). */
 const extendRentalsFormSchema = z

@@ -6,7 +6,7 @@ import { useId, type ReactNode } from 'react';
 import { useFieldArray, useFormState, type ArrayPath, type FieldArray, type FieldValues, type Path } from 'react-hook-form';
 import type { ZodFormState } from '../../form/use-zod-form.ts';
 import { LineIcon, roundStroke } from '../../line-icon/line-icon.tsx';
-import { FieldError, InputField, SelectField, type SelectOption } from '../form-fields/form-fields.tsx';
+import { FieldError, InputField, SelectField, type SelectOption } from '../../form/fields.tsx';
 import './row-list-field.css';
 
 /** One input of each row: the row's key it edits, its label, and the input's own attributes. */

@@ -4,7 +4,7 @@ import { formatFileSize } from '../../../content/admin-shell.ts';
 import { adminBackstageContent } from '../../../content/admin-backstage.ts';
 import type { ZodFormState } from '../../form/use-zod-form.ts';
 import { LineIcon, roundStroke } from '../../line-icon/line-icon.tsx';
-import { FieldError } from '../form-fields/form-fields.tsx';
+import { FieldError } from '../../form/fields.tsx';
 import { fileProblem, mergeFiles, type FileRule } from './file-checks.ts';
 import { useFileDrop } from './use-file-drop.ts';
 import './upload.css';

@@ -1,9 +1,9 @@
-// The admin forms' inputs beyond TextField: a hint under the control, a textarea, a select and a checkbox.
-// Same look and wiring as web/components/form/text-field.tsx (label, message tied to the control, invalid
-// state), so a form can mix them; each takes the binding of useZodForm's `field(name)` spread on it.
+// Every form's fields, public and admin alike: an input, a textarea, a select and a checkbox, each with its label,
+// an optional hint under it and its message tied to the control for assistive technology (aria-describedby,
+// aria-invalid). Each takes the binding of useZodForm's `field(name)` spread on it.
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import '../../form/form.css';
-import './form-fields.css';
+import './form.css';
+import './fields.css';
 
 interface FieldIds {
   inputId: string;
@@ -78,14 +78,20 @@ interface CommonProps {
   error?: string;
 }
 
-export type InputFieldProps = ComponentProps<'input'> & CommonProps;
+// ComponentProps<'input'> carries `ref` (a plain prop since React 19), which form bindings hand to the input.
+export type InputFieldProps = ComponentProps<'input'> &
+  CommonProps & {
+    /** Rendered inside the input's frame, after it (a show/hide password toggle). */
+    trailing?: ReactNode;
+  };
 
 /** A labelled input with an optional hint. */
-export function InputField({ label, hint, error, id, className, ...inputProps }: InputFieldProps) {
+export function InputField({ label, hint, error, trailing, id, className, ...inputProps }: InputFieldProps) {
   const ids = useFieldIds(id, hint, error);
   return (
-    <FieldFrame label={label} ids={ids} hint={hint} error={error} className={className}>
+    <FieldFrame label={label} ids={ids} hint={hint} error={error} className={className} frameClassName={trailing ? 'field__frame--trailing' : undefined}>
       <input className="field__input" {...ids.control} {...inputProps} />
+      {trailing}
     </FieldFrame>
   );
 }
@@ -133,7 +139,7 @@ export function CheckboxField({ label, hint, error, id, className, ...inputProps
   const ids = useFieldIds(id, hint, error);
   return (
     <div className={['field checkbox-field', className].filter(Boolean).join(' ')}>
-      <div className="admin-row checkbox-field__row">
+      <div className="checkbox-field__row">
         <input type="checkbox" className="checkbox-field__input" {...ids.control} {...inputProps} />
         <label className="checkbox-field__label" htmlFor={ids.inputId}>
           {label}

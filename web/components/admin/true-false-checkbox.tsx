@@ -1,7 +1,7 @@
 // A checkbox for a field the server reads as the text 'true' or 'false' (multipart forms carry no booleans): the
 // cover's "Coming soon", the movie's "Feature on the home page".
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { CheckboxField } from './form-fields.tsx';
+import { CheckboxField } from '../form/fields.tsx';
 
 interface TrueFalseCheckboxProps<Values extends FieldValues, Parsed> {
   // The form's own control (its schema turns the texts into what the server reads, hence `Parsed`).
