@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Cover, Movie } from '../common/catalogue.ts';
 import { checkedStates, expectNoAxeViolations } from './axe.ts';
 import { adminCredentials, baseUrl, launchBrowser, openWatchedPage } from './browser.ts';
-import { adminLogin, registerViewer, rentInSandbox } from './journeys.ts';
+import { adminApiToken, adminLogin, registerViewer, rentInSandbox, waitForMail } from './journeys.ts';
 
 const SIZES = {
   desktop: { width: 1280, height: 800 },
@@ -25,9 +25,11 @@ const NOT_FOUND = ['/movies/999999', '/movies/999999/backstage', '/cover/999999'
 let browser: Browser;
 let movies: Movie[];
 let covers: Cover[];
+let adminToken: string;
 const startedAt = Date.now();
 beforeAll(async () => {
   browser = await launchBrowser();
+  adminToken = await adminApiToken();
   movies = (await (await fetch(`${baseUrl}/api/movies`)).json()).movies;
   covers = await (await fetch(`${baseUrl}/api/movies/covers`)).json();
 });
@@ -38,6 +40,14 @@ afterAll(async () => {
 });
 
 const movieId = (title: string) => movies.find((movie) => movie.title === title)!.id;
+
+function adminJson(method: 'POST' | 'PUT', path: string, body: unknown) {
+  return fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
 
 /**
  * Waits until the page has its frame (a main region and a level-one heading: a page taking over the server's HTML
@@ -300,6 +310,61 @@ describe.each(Object.keys(SIZES) as Size[])('axe walk at %s width', (size) => {
     await form.getByLabel('Your review').fill('Too short');
     await form.getByText('Comment must be at least 10 characters long').waitFor();
     await axe('review form: error');
+
+    expect(problems).toEqual([]);
+    await page.context().close();
+  }, WALK_TIMEOUT_MS);
+
+  it("public offers: a film's code and gift panels, a gift bought, a bundle, a gift's page", async () => {
+    const { page, problems } = await openWatchedPage(browser, viewport, { reducedMotion: 'reduce' });
+    const axe = (state: string) => check(page, tag(state));
+    // A bundle of two seeded films, on the site for this part only.
+    const bundleTitle = `Axe double bill ${size} ${randomUUID().slice(0, 6)}`;
+    const bundleBody = { title: bundleTitle, description: 'Two films.', movie_ids: [movieId(DETAIL_FILM), movieId(RENTED_FILM.title)], price: '7.00' };
+    const bundleId = ((await (await adminJson('POST', '/api/admin/bundles', bundleBody)).json()) as { bundle: { id: number } }).bundle.id;
+    try {
+      await registerViewer(page);
+      await visit(page, `/movies/${movieId(DETAIL_FILM)}`, DETAIL_FILM);
+      await page.getByRole('button', { name: 'Have a code?' }).click();
+      await page.getByLabel('Code', { exact: true }).fill('NOTACODE22');
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.getByText('This code is not valid').waitFor();
+      await axe('film: code refused');
+
+      await page.getByRole('button', { name: 'Give as a gift' }).click();
+      const buyGift = page.getByRole('button', { name: /^Buy as a gift for / });
+      await buyGift.click();
+      await page.getByText('Email is required').first().waitFor();
+      await axe('film: gift form errors');
+      const friendEmail = `a11y-friend-${randomUUID().slice(0, 8)}@example.com`;
+      await page.getByLabel("Recipient's email").fill(friendEmail);
+      await page.getByLabel('Message (optional)').fill('Enjoy the film!');
+      await buyGift.click();
+      await page.waitForURL('**/sandbox/checkout/*');
+      await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+      await page.getByRole('button', { name: /^Pay / }).click();
+      await page.getByRole('heading', { name: 'Your gift is on its way' }).waitFor();
+      await axe('payment success: a gift');
+
+      await visit(page, '/account', 'My account');
+      await page.getByRole('region', { name: "Gifts you've given" }).getByText(friendEmail).waitFor();
+      await axe('account: gifts given');
+
+      await visit(page, `/bundles/${bundleId}`, bundleTitle);
+      await axe('bundle');
+
+      const giftLink = /\/gift\/[\w-]+/.exec((await waitForMail(friendEmail, /sent you a gift/)).text ?? '')?.[0];
+      expect(giftLink).toBeDefined();
+      // Signed out (the session is the stored token), as the friend arrives from the e-mail.
+      await page.evaluate(() => localStorage.clear());
+      await visit(page, giftLink!, DETAIL_FILM);
+      await page.getByRole('link', { name: 'Register to redeem' }).waitFor();
+      await axe('gift page: a visitor');
+      await visit(page, '/gift/not-a-real-gift-token', 'Gift not found');
+      await axe('gift page: not found');
+    } finally {
+      await adminJson('PUT', `/api/admin/bundles/${bundleId}`, { ...bundleBody, is_active: false });
+    }
 
     expect(problems).toEqual([]);
     await page.context().close();

@@ -154,9 +154,20 @@ export async function listBundles({ db }: Pick<ServiceDeps, 'db'>, viewer: Viewe
   return shown.map((bundle) => toBundle(bundle, held));
 }
 
+/** The bundle if it is shown (active, every film on the site), else null: its page (and its page's meta) or a 404. */
+export async function shownBundle(db: Db, bundleId: number): Promise<LoadedBundle | null> {
+  const [bundle] = await loadBundles(db, and(eq(bundles.id, bundleId), eq(bundles.isActive, true), allFilmsActive));
+  return bundle ?? null;
+}
+
+/** The shown bundles' ids and when each last changed, for the sitemap. */
+export async function shownBundleDates(db: Db): Promise<{ id: number; updatedAt: Date }[]> {
+  return db.select({ id: bundles.id, updatedAt: bundles.updatedAt }).from(bundles).where(and(eq(bundles.isActive, true), allFilmsActive)).orderBy(asc(bundles.id));
+}
+
 /** GET /api/bundles/{id}: one of those bundles; any other reads as not found. */
 export async function publicBundle({ db }: Pick<ServiceDeps, 'db'>, viewer: Viewer | null, bundleId: number): Promise<Bundle> {
-  const [bundle] = await loadBundles(db, and(eq(bundles.id, bundleId), eq(bundles.isActive, true), allFilmsActive));
+  const bundle = await shownBundle(db, bundleId);
   if (!bundle) throw new NotFoundError(offerMessages.bundleNotFound);
   return toBundle(bundle, await heldFor(db, viewer, [bundle]));
 }

@@ -8,6 +8,7 @@ import { clipDescription, documentTitle, isStaticPagePath, staticPageMeta } from
 import type { Db } from '../db/client.ts';
 import { covers, movies } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
+import { shownBundle } from '../bundles/service.ts';
 import { selectRatedMovies, toMovie } from '../movies/service.ts';
 import { movieJsonLd } from './movie-json-ld.ts';
 
@@ -75,11 +76,13 @@ export async function resolvePageMeta(
     return { ...base, title: documentTitle('title' in meta ? meta.title : undefined), description: meta.description };
   }
 
-  // Everything under /movies/ and /cover/ names an item: one that does not exist (a mistyped or unknown id, a
-  // removed movie) is a 404 kept out of search results, while the app shows its own not-found screen.
+  // Everything under /movies/, /cover/ and /bundles/ names an item: one that does not exist (a mistyped or unknown
+  // id, a removed movie, no id at all) is a 404 kept out of search results, while the app shows its own not-found
+  // screen.
   const notFound: ServerPageMeta = { ...base, noindex: true, status: 404 };
   if (path.startsWith('/movies/')) return (await moviePageMeta(db, path, base, publicUrl, timeZone)) ?? notFound;
-  if (path.startsWith('/cover/')) return (await coverPageMeta(db, path, base, publicUrl)) ?? notFound;
+  if (path === '/cover' || path.startsWith('/cover/')) return (await coverPageMeta(db, path, base, publicUrl)) ?? notFound;
+  if (path.startsWith('/bundles/')) return (await bundlePageMeta(db, path, base, publicUrl)) ?? notFound;
   return base;
 }
 
@@ -124,6 +127,20 @@ async function coverPageMeta(db: Db, path: string, base: ServerPageMeta, publicU
     title: documentTitle(title),
     description: clipDescription(cover.description || `Behind the scenes of ${title} at ${brand.name}.`),
     ...(cover.image && { image: new URL(cover.image, publicUrl).toString(), imageAlt: title }),
+  } satisfies ServerPageMeta;
+}
+
+/** /bundles/<id> of a bundle on the site; undefined for anything else under /bundles/. */
+async function bundlePageMeta(db: Db, path: string, base: ServerPageMeta, publicUrl: string) {
+  const bundlePage = /^\/bundles\/(\d{1,9})$/.exec(path);
+  const bundle = bundlePage && (await shownBundle(db, Number(bundlePage[1])));
+  if (!bundle) return undefined;
+  const image = bundle.films.find((film) => film.thumbnailUrl)?.thumbnailUrl;
+  return {
+    ...base,
+    title: documentTitle(bundle.title),
+    description: clipDescription(bundle.description || bundle.films.map((film) => film.title).join(', ')),
+    ...(image && { image: new URL(image, publicUrl).toString(), imageAlt: bundle.title }),
   } satisfies ServerPageMeta;
 }
 

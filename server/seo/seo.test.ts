@@ -3,7 +3,7 @@ import { brand } from '../../common/brand.ts';
 import { imageSrcSet, MOVIE_BACKDROP_SIZES, MOVIE_DETAIL_POSTER_SIZES } from '../../common/media.ts';
 import { staticPageMeta } from '../../common/page-meta.ts';
 import { getVerbatim, sharedTestApp } from '../test/app.ts';
-import { createCover, createMovie, createReview, createUser } from '../test/factories.ts';
+import { createBundle, createCover, createMovie, createReview, createUser } from '../test/factories.ts';
 import { db } from '../test/database.ts';
 
 const PUBLIC_URL = 'https://films.example.com';
@@ -45,6 +45,24 @@ describe('page meta in the served HTML', () => {
     expect(metaContent(res.body, 'og:image')).toBe(`${PUBLIC_URL}/uploads/covers/cover.abc.jpg`);
   });
 
+  it("serves a bundle's page its title, description and first film's picture; 404 once it is off the site", async () => {
+    const d = await db();
+    const films = [await createMovie(d, { title: 'Moth', thumbnailUrl: null }), await createMovie(d, { title: 'Lamp', thumbnailUrl: '/uploads/movies/lamp.abc.jpg' })];
+    const bundle = await createBundle(d, films.map((film) => film.id), 900, { title: 'Night Lights', description: 'Two shorts about light.' });
+    const res = await page(`/bundles/${bundle.id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>Night Lights · ${brand.name}</title>`);
+    expect(metaContent(res.body, 'og:description')).toBe('Two shorts about light.');
+    expect(metaContent(res.body, 'og:image')).toBe(`${PUBLIC_URL}/uploads/movies/lamp.abc.jpg`);
+
+    const hidden = await createBundle(d, films.map((film) => film.id), 900, { isActive: false });
+    for (const url of [`/bundles/${hidden.id}`, '/bundles/999999999']) {
+      const missing = await page(url);
+      expect(missing.statusCode, url).toBe(404);
+      expect(metaContent(missing.body, 'robots'), url).toBe('noindex');
+    }
+  });
+
   it('answers 404 with noindex for a movie that does not exist or is inactive, still serving the app', async () => {
     const inactive = await createMovie(await db(), { isActive: false });
     for (const url of ['/movies/999999999', `/movies/${inactive.id}`, '/cover/999999999']) {
@@ -57,7 +75,7 @@ describe('page meta in the served HTML', () => {
 
   it('answers 404 with noindex for any other path under /movies/ or /cover/, but 200 for the lists', async () => {
     const movie = await createMovie(await db());
-    const missing = ['/movies/abc', '/movies/abc/backstage', '/movies/0', `/movies/${movie.id}/reviews`, '/cover/abc', '/cover/1/2'];
+    const missing = ['/movies/abc', '/movies/abc/backstage', '/movies/0', `/movies/${movie.id}/reviews`, '/cover', '/cover/abc', '/cover/1/2', '/bundles/abc'];
     for (const url of missing) {
       const res = await page(url);
       expect(res.statusCode, url).toBe(404);
@@ -225,15 +243,16 @@ describe("a film page's schema.org Movie (JSON-LD)", () => {
 });
 
 describe('sitemap and robots', () => {
-  it('lists static pages, active movies with their backstage, and covers; not inactive movies', async () => {
+  it('lists static pages, active movies with their backstage, covers and bundles; not inactive movies', async () => {
     const d = await db();
     const movie = await createMovie(d);
     const inactive = await createMovie(d, { isActive: false });
     const cover = await createCover(d);
+    const bundle = await createBundle(d, [movie.id], 300);
     const res = await page('/sitemap.xml');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
-    for (const path of ['/', '/about', '/movies', '/gallery', `/movies/${movie.id}`, `/movies/${movie.id}/backstage`, `/cover/${cover.id}`]) {
+    for (const path of ['/', '/about', '/movies', '/gallery', `/movies/${movie.id}`, `/movies/${movie.id}/backstage`, `/cover/${cover.id}`, `/bundles/${bundle.id}`]) {
       expect(res.body).toContain(`<loc>${new URL(path, PUBLIC_URL)}</loc>`);
     }
     expect(res.body).not.toContain(`/movies/${inactive.id}<`);

@@ -1,6 +1,7 @@
 // /sitemap.xml and /robots.txt: every public page a search engine should know, and what it should skip.
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { shownBundleDates } from '../bundles/service.ts';
 import { covers, movies } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { PRIVATE_PAGE_PREFIXES } from './page-meta.ts';
@@ -21,9 +22,10 @@ interface SitemapEntry {
 }
 
 async function sitemapEntries({ db }: Pick<ServiceDeps, 'db'>): Promise<SitemapEntry[]> {
-  const [movieRows, coverRows] = await Promise.all([
+  const [movieRows, coverRows, bundleRows] = await Promise.all([
     db.select({ id: movies.id, updatedAt: movies.updatedAt }).from(movies).where(eq(movies.isActive, true)).orderBy(asc(movies.id)),
     db.select({ id: covers.id, updatedAt: covers.updatedAt }).from(covers).orderBy(asc(covers.displayOrder), asc(covers.id)),
+    shownBundleDates(db),
   ]);
   return [
     ...STATIC_PATHS.map((path) => ({ path })),
@@ -32,6 +34,7 @@ async function sitemapEntries({ db }: Pick<ServiceDeps, 'db'>): Promise<SitemapE
       { path: `/movies/${movie.id}/backstage`, lastModified: movie.updatedAt },
     ]),
     ...coverRows.map((cover) => ({ path: `/cover/${cover.id}`, lastModified: cover.updatedAt })),
+    ...bundleRows.map((bundle) => ({ path: `/bundles/${bundle.id}`, lastModified: bundle.updatedAt })),
   ];
 }
 
