@@ -95,6 +95,7 @@ export const emailMessages = {
     subject: (movieTitle: string) => `Your gift: ${movieTitle}`,
     ready: (movieTitle: string) => `“${movieTitle}” is yours: you redeemed the gift and the film is ready for you.`,
     preorder: (movieTitle: string) => `“${movieTitle}” is yours: you redeemed the gift, and the film is yours from its premiere.`,
+    bundleReady: (bundleTitle: string) => `“${bundleTitle}” is yours: you redeemed the gift and its films are ready for you.`,
   },
   passwordReset: {
     subject: `Reset your ${brand.name} password`,

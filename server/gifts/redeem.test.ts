@@ -96,6 +96,22 @@ describe('POST /api/gifts/:token/redeem', () => {
     expect(receipt?.message).not.toContain('Amount paid');
   });
 
+  it("sends the recipient of a bundle one e-mail for its films, with each film's times and no amount", async () => {
+    const d = await db();
+    const { buyer, friend } = await people();
+    const films = [await createMovie(d, { title: 'Fern' }), await createMovie(d, { title: 'Moss', startWindowDays: 5 })];
+    const bundle = await createBundle(d, films.map((film) => film.id), 800, { title: 'Green Shorts' });
+    const { gift, payment } = await createGift(d, buyer.user.id, { item: { bundleId: bundle.id }, amountCents: 800 });
+    expect((await redeem(gift.token, friend.headers)).statusCode).toBe(200);
+    const receipts = await d.select().from(emailMessages).where(and(eq(emailMessages.recipientEmail, friend.user.email), eq(emailMessages.kind, 'receipt')));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toMatchObject({ subject: texts.redeemedGift.subject('Green Shorts'), dedupeKey: `bundle-receipt:${payment.id}` });
+    expect(receipts[0]?.message).toContain(texts.redeemedGift.bundleReady('Green Shorts'));
+    expect(receipts[0]?.message).toMatch(/Movie: Fern\nWatch until: /);
+    expect(receipts[0]?.message).toMatch(/Movie: Moss\nStart by /);
+    expect(receipts[0]?.message).not.toContain('Amount paid');
+  });
+
   it('redeems once: a second try, by anyone, is refused', async () => {
     const d = await db();
     const { buyer, friend } = await people();

@@ -116,6 +116,7 @@ export async function redeemGift({ db, config }: Pick<ServiceDeps, 'db' | 'confi
           // The payment keeps the revenue: the recipient paid nothing.
           amountPaidCents: 0,
         })),
+        ...(contents.bundle && { bundleId: contents.bundle.id }),
       },
       config,
     );

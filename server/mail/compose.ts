@@ -99,13 +99,14 @@ export function receiptEmail(facts: RentalEmailFacts): ComposedEmail {
 /** A bundle bought: its name, its amount, the films it granted. */
 export interface BundleReceiptFacts {
   bundleTitle: string;
-  amountCents: number;
+  /** What was paid for the films granted; null for a bundle its viewer redeemed as a gift (they paid nothing). */
+  amountCents: number | null;
   films: (FilmEmailFacts & RentalTimes)[];
 }
 
 /**
- * Sent when a bundle is paid (docs/product.md#offers): one receipt for the payment, each film with when it may be
- * watched and its link, as a film's receipt lists them.
+ * Sent when a bundle is paid, or redeemed as a gift (docs/product.md#offers): one e-mail for its films, each with when
+ * it may be watched and its link, as a film's receipt lists them.
  */
 export function bundleReceiptEmail(facts: BundleReceiptFacts): ComposedEmail {
   const filmParagraph = (film: FilmEmailFacts & RentalTimes) =>
@@ -114,12 +115,19 @@ export function bundleReceiptEmail(facts: BundleReceiptFacts): ComposedEmail {
       ...receiptTimeLines(film),
       film.premiereAt ? receipt.filmPage(movieUrl(film)) : receipt.startWatching(movieUrl(film)),
     ].join('\n');
+  const films = facts.films.map(filmParagraph);
+  if (facts.amountCents === null) {
+    return {
+      subject: redeemedGift.subject(facts.bundleTitle),
+      message: [redeemedGift.bundleReady(facts.bundleTitle), ...films, signature].join('\n\n'),
+    };
+  }
   return {
     subject: receipt.subject(facts.bundleTitle),
     message: [
       receipt.bundleThanks(facts.bundleTitle),
       [receipt.bundle(facts.bundleTitle), receipt.amountPaid(formatPrice(centsToDollars(facts.amountCents)))].join('\n'),
-      ...facts.films.map(filmParagraph),
+      ...films,
       receipt.keep,
       signature,
     ].join('\n\n'),

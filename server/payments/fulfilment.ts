@@ -164,7 +164,7 @@ async function grant(tx: Db, payment: PaymentRow, films: FilmToGrant[], mail: Re
       userId: payment.userId,
       grantedAt: payment.completedAt ?? new Date(),
       films,
-      ...(payment.bundleId !== null && { boughtBundleId: payment.bundleId }),
+      ...(payment.bundleId !== null && { bundleId: payment.bundleId }),
     },
     mail,
   );

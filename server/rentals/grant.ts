@@ -1,7 +1,7 @@
 // Granting rentals: the one insert behind a paid film, each film of a bundle, and a redeemed gift
 // (docs/product.md#premieres-and-windows, docs/product.md#offers). Runs inside the caller's transaction; a rental is
 // unique per payment and film, so a fulfilment or a redemption that runs twice grants once, and the rental's e-mails
-// are queued only when it is inserted (a bought bundle's films with one receipt between them).
+// are queued only when it is inserted (a bundle's films with one receipt between them).
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { movies, rentals } from '../db/schema.ts';
@@ -30,8 +30,8 @@ export interface RentalGrant {
   /** When the rental is granted: the payment's completion, or the gift's redemption. */
   grantedAt: Date;
   films: FilmToGrant[];
-  /** A bundle bought: its rentals share one receipt, naming it, rather than one each. */
-  boughtBundleId?: number;
+  /** A bundle bought or redeemed: its rentals share one receipt, naming it, rather than one each. */
+  bundleId?: number;
 }
 
 /**
@@ -41,7 +41,7 @@ export interface RentalGrant {
 export async function grantRentals(tx: Db, grant: RentalGrant, mail: RentalMailSettings): Promise<RentalRow[]> {
   const granted: RentalRow[] = [];
   const insertedNow: RentalRow[] = [];
-  const { boughtBundleId } = grant;
+  const { bundleId } = grant;
   for (const film of grant.films) {
     const [movie] = await tx.select({ premiereAt: movies.premiereAt }).from(movies).where(eq(movies.id, film.movieId));
     const [inserted] = await tx
@@ -58,7 +58,7 @@ export async function grantRentals(tx: Db, grant: RentalGrant, mail: RentalMailS
       .onConflictDoNothing({ target: [rentals.paymentId, rentals.movieId] })
       .returning();
     if (inserted) {
-      await enqueueRentalEmails(tx, inserted, mail, { receipt: boughtBundleId === undefined });
+      await enqueueRentalEmails(tx, inserted, mail, { receipt: bundleId === undefined });
       insertedNow.push(inserted);
     }
     const [rental] = inserted
@@ -67,7 +67,7 @@ export async function grantRentals(tx: Db, grant: RentalGrant, mail: RentalMailS
     if (!rental) throw new Error(`rental of payment ${grant.paymentId} for movie ${film.movieId} missing after insert`);
     granted.push(rental);
   }
-  if (boughtBundleId !== undefined && insertedNow.length > 0) await enqueueBundleReceipt(tx, boughtBundleId, insertedNow, mail);
+  if (bundleId !== undefined && insertedNow.length > 0) await enqueueBundleReceipt(tx, bundleId, insertedNow, mail);
   return granted;
 }
 

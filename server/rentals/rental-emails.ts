@@ -1,6 +1,6 @@
 // A rental's e-mails (docs/decisions/0014, docs/product.md#premieres-and-windows), queued in the outbox
 // (server/mail/outbox.ts) by the transaction that changes the rental, so they exist exactly when their cause does:
-// - at the grant (payments/fulfilment.ts): the receipt at once (a bundle's films one between them); "Now showing" at a pre-order's premiere; the start reminder a
+// - at the grant (payments/fulfilment.ts, gifts/service.ts): the receipt at once (a bundle's films one between them); "Now showing" at a pre-order's premiere; the start reminder a
 //   day before the last moment to press play; the end reminder two hours before a running clock's end;
 // - at the first play (clock.ts): the end reminder of the clock it starts;
 // - when the studio moves a premiere or extends the window (windows.ts): the waiting ones move with the
@@ -119,9 +119,9 @@ function receiptOf(target: RentalToMail, mail: RentalMailSettings): KeyedEmail {
 }
 
 /**
- * Queues the one receipt of a bundle's payment, with `db` the granting transaction (the rentals' other e-mails are
- * each rental's: enqueueRentalEmails without its receipt): the bundle, what was paid for the films granted, and each
- * film's times. Once per payment (its dedupe key).
+ * Queues the one receipt of a bundle's payment, or of a bundle redeemed as a gift, with `db` the granting transaction
+ * (the rentals' other e-mails are each rental's: enqueueRentalEmails without its receipt): the bundle, what was paid
+ * for the films granted (nothing, for a gift), and each film's times. Once per payment (its dedupe key).
  */
 export async function enqueueBundleReceipt(db: Db, bundleId: number, granted: RentalRow[], mail: RentalMailSettings): Promise<void> {
   const targets = await rentalsToMail(db, granted.map((rental) => rental.id));
@@ -130,7 +130,7 @@ export async function enqueueBundleReceipt(db: Db, bundleId: number, granted: Re
   if (!first || !bundle) throw new Error(`bundle ${bundleId}: no rental or no bundle to write a receipt for`);
   const receipt = bundleReceiptEmail({
     bundleTitle: bundle.title,
-    amountCents: targets.reduce((total, target) => total + target.rental.amountPaidCents, 0),
+    amountCents: first.isGift ? null : targets.reduce((total, target) => total + target.rental.amountPaidCents, 0),
     films: targets.map((target) => ({ ...filmOf(target, mail), ...timesOf(target.rental) })),
   });
   await enqueueEmail(db, { ...addressOf(first), kind: 'receipt', ...receipt, dedupeKey: `bundle-receipt:${first.rental.paymentId}` });
