@@ -96,7 +96,7 @@ export function receiptEmail(facts: RentalEmailFacts): ComposedEmail {
   };
 }
 
-/** A bundle bought: its name, its amount, the films it granted. */
+/** A bundle bought or redeemed as a gift: its name, its amount, the films it granted. */
 export interface BundleReceiptFacts {
   bundleTitle: string;
   /** What was paid for the films granted; null for a bundle its viewer redeemed as a gift (they paid nothing). */

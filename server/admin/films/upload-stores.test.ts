@@ -22,6 +22,7 @@ describe('the disk upload store', () => {
     const aFile = join(scratch, 'a-file');
     writeFileSync(aFile, '');
     await expect(createDiskUploadStore(createDiskStore(join(aFile, 'private')))).rejects.toMatchObject({ code: 'ENOTDIR' });
+    // Long enough for a stray mkdir's callback to run: its exception would fail this file as an unhandled error.
     await new Promise((resolve) => setTimeout(resolve, 100));
   });
 });
