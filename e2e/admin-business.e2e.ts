@@ -2,7 +2,7 @@
 // dashboard, finds the viewer by e-mail and opens their history, filters the payments by status and month,
 // refunds the payment from its row's menu (confirmed), and sees the revenue drop and the viewer's rental end. Every
 // list keeps its amount and status whole at a laptop's 1280 px. Then the same screens at phone width, as cards.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRental } from '../common/payments.ts';
 import { baseUrl, launchBrowser, openWatchedPage, screenshot, viewports } from './browser.ts';
@@ -53,6 +53,22 @@ async function expectFiguresWhole(page: Page, caption: string) {
   expect(problems).toEqual([]);
 }
 
+/**
+ * Opens a row's menu with Enter and waits until its first item has the focus, where the next key acts. Opened again
+ * when it is gone by then: on a loaded CI machine the menu was twice seen to close just after it opened (with focus on
+ * the page), which a person would answer by opening it again; what closed it is not known yet.
+ */
+async function openRowMenuByKeyboard(page: Page, row: Locator, name: string): Promise<Locator> {
+  const menu = page.getByRole('menu', { name });
+  const firstItemFocused = () => menu.getByRole('menuitem').first().evaluate((item) => item === document.activeElement, undefined, { timeout: 2000 });
+  for (let attempt = 1; ; attempt += 1) {
+    await row.getByRole('button', { name }).focus();
+    await page.keyboard.press('Enter');
+    if (await firstItemFocused().catch(() => false)) return menu;
+    if (attempt === 3) throw new Error(`the menu '${name}' did not stay open with its first item focused`);
+  }
+}
+
 describe('admin business', () => {
   it('finds a customer, filters payments, refunds one and sees the revenue drop', async () => {
     const viewer = await openWatchedPage(browser, viewports.desktop, { reducedMotion: 'reduce' });
@@ -90,16 +106,12 @@ describe('admin business', () => {
     await page.waitForURL((url) => url.searchParams.get('status') === 'completed' && url.searchParams.get('date_range') === 'month');
     const row = page.getByRole('row').filter({ hasText: email });
     await row.getByText('Completed').waitFor();
-    // The search (typed, then sent after a pause) has answered: only this viewer's payment is left. A row menu opened
-    // before that answer would close when the table is drawn again.
+    // The search (typed, then sent after a pause) has answered: only this viewer's payment is left.
     await page.getByText('Showing 1–1 of 1 payment').waitFor();
     await screenshot(page, 'business-desktop-03-payments-filtered');
     await expectFiguresWhole(page, 'Payments');
     // The row's menu by keyboard: Enter opens it, ↓ moves to Refund (set apart at its end), Enter chooses.
-    await row.getByRole('button', { name: 'Actions for Ida Lupino' }).focus();
-    await page.keyboard.press('Enter');
-    const menu = page.getByRole('menu', { name: 'Actions for Ida Lupino' });
-    await menu.getByRole('menuitem', { name: 'View customer' }).waitFor();
+    const menu = await openRowMenuByKeyboard(page, row, 'Actions for Ida Lupino');
     await screenshot(page, 'business-desktop-03b-row-menu');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => menu.getByRole('menuitem', { name: 'Refund $4.99 to Ida Lupino' }).evaluate((item) => item === document.activeElement)).toBe(true);

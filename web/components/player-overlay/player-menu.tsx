@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { playerContent as content } from '../../content/player.ts';
 import type { EngineMenu } from './player-engine.ts';
 import { PlayerIcon } from './player-icons.tsx';
@@ -33,12 +33,15 @@ export function PlayerMenu({ menu, isOpen, onOpenChange }: PlayerMenuProps) {
     buttonRef.current?.focus();
   };
 
-  // Opening puts the focus on the chosen item; a press or the focus going elsewhere closes the menu.
+  // Opening puts the focus on the chosen item, in the same commit as the menu is drawn (a key pressed as soon as it
+  // shows must find the focus there, not on the button); a press or the focus going elsewhere closes the menu.
   const focusChosen = useEffectEvent(() => items()[chosenIndex]?.focus());
+  useLayoutEffect(() => {
+    if (isOpen) focusChosen();
+  }, [isOpen]);
   const closeFromOutside = useEffectEvent(() => onOpenChange(false));
   useEffect(() => {
     if (!isOpen) return;
-    focusChosen();
     const container = containerRef.current;
     const isOutside = (target: EventTarget | null) => target instanceof Node && !container?.contains(target);
     const onPointerDown = (event: PointerEvent) => {

@@ -2,7 +2,7 @@
 // menus. Enter, Space or ↓ open it on the first item (↑ on the last); ↑ ↓ Home End move; Enter or Space choose;
 // Esc closes it and gives the focus back to the button; Tab leaves. Destructive actions come last, after a
 // separator, in the danger colour; the screen confirms them before anything happens.
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useLayoutEffect, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { adminListContent as content } from '../../../content/admin-lists.ts';
 import { splitActions, type RowAction } from './row-action.ts';
@@ -27,8 +27,10 @@ export function RowActionsMenu({ name, actions }: RowActionsMenuProps) {
   const close = () => setOpenAt(null);
   const { containerRef, buttonRef, panelRef } = useAnchoredPopover<HTMLButtonElement, HTMLDivElement>(isOpen, close);
   const items = () => itemsIn(panelRef.current);
-  // The items exist once the menu is drawn.
-  useEffect(() => {
+  // The items exist once the menu is drawn. In the same commit, before the browser paints (after the popover is shown,
+  // by the hook's own layout effect): a key pressed as soon as the menu shows must find the focus on its item already,
+  // or ↓ would reach the button instead of moving down the menu.
+  useLayoutEffect(() => {
     if (openAt === null) return;
     const list = itemsIn(panelRef.current);
     list[openAt === 'first' ? 0 : list.length - 1]?.focus();
