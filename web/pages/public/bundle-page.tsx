@@ -10,13 +10,13 @@ import { useAuth } from '../../auth/use-auth.ts';
 import { MOVIE_CARD_IMAGE_SIZES, POSTER_HEIGHT, POSTER_WIDTH } from '../../components/movie-card/movie-grid.ts';
 import { OfferCheckout } from '../../components/offers/offer-checkout.tsx';
 import { PageHeader } from '../../components/page-header/page-header.tsx';
+import { ItemLoadError } from '../../components/query-view/item-load-error.tsx';
 import { QueryView } from '../../components/query-view/query-view.tsx';
 import { signUpToRentPath, useRentRequestedByLink } from '../../components/rental/rent-flow.ts';
 import { RentedBadge } from '../../components/rental/rented-badge.tsx';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image.tsx';
 import { offerLinksContent } from '../../content/catalogue.ts';
 import { bundlePageContent as content } from '../../content/offers.ts';
-import { screenTexts } from '../../content/screen-texts.ts';
 import { usePageMeta } from '../../hooks/use-document-title.ts';
 import './bundle-page.css';
 
@@ -38,7 +38,7 @@ export function BundlePage() {
         query={query}
         loadingText={content.loading}
         fillScreen
-        renderError={(error, retry) => <BundleLoadError message={notFoundOr(error)} onRetry={isNotFoundError(error) ? undefined : retry} />}
+        renderError={(error, retry) => <ItemLoadError eyebrow={content.eyebrow} message={notFoundOr(error)} onRetry={isNotFoundError(error) ? undefined : retry} />}
       >
         {(loaded) => <BundleDetail bundle={loaded} />}
       </QueryView>
@@ -48,25 +48,6 @@ export function BundlePage() {
 
 /** A 404 says 'Bundle not found' (the server's text, or the same when it sends none); other failures their own. */
 const notFoundOr = (error: Error) => (isNotFoundError(error) ? offerMessages.bundleNotFound : error.message || content.loadFailed);
-
-function BundleLoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <div className="page-error" role="alert">
-      <p className="eyebrow">{content.eyebrow}</p>
-      <h1 className="page-header__title">{message}</h1>
-      <div className="button-row">
-        <Link to="/movies" className="button button--primary">
-          {screenTexts.common.backToMovies}
-        </Link>
-        {onRetry && (
-          <button type="button" className="button button--secondary" onClick={onRetry}>
-            {screenTexts.common.tryAgain}
-          </button>
-        )}
-      </div>
-    </div>
-  );
-}
 
 function BundleDetail({ bundle }: { bundle: Bundle }) {
   const { isAuthenticated } = useAuth();

@@ -8,10 +8,10 @@ import { useGift } from '../../api/offers/get-gift.ts';
 import { useRedeemGiftMutation } from '../../api/offers/redeem-gift.ts';
 import { useAuth } from '../../auth/use-auth.ts';
 import { POSTER_HEIGHT, POSTER_WIDTH } from '../../components/movie-card/movie-grid.ts';
+import { ItemLoadError } from '../../components/query-view/item-load-error.tsx';
 import { QueryView } from '../../components/query-view/query-view.tsx';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image.tsx';
 import { giftPageContent as content } from '../../content/offers.ts';
-import { screenTexts } from '../../content/screen-texts.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { withNextPath } from '../account/next-path.ts';
 import './gift-page.css';
@@ -39,22 +39,8 @@ export function GiftPage() {
 /** 'Gift not found' for a 404 (a mistyped or unknown link); other failures with Try Again. */
 function GiftLoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   const isNotFound = isNotFoundError(error);
-  return (
-    <div className="page-error" role="alert">
-      <p className="eyebrow">{content.eyebrow}</p>
-      <h1 className="page-header__title">{isNotFound ? offerMessages.giftNotFound : error.message || content.loadFailed}</h1>
-      <div className="button-row">
-        <Link to="/movies" className="button button--primary">
-          {content.goToMovies}
-        </Link>
-        {!isNotFound && (
-          <button type="button" className="button button--secondary" onClick={onRetry}>
-            {screenTexts.common.tryAgain}
-          </button>
-        )}
-      </div>
-    </div>
-  );
+  const message = isNotFound ? offerMessages.giftNotFound : error.message || content.loadFailed;
+  return <ItemLoadError eyebrow={content.eyebrow} message={message} backText={content.goToMovies} onRetry={isNotFound ? undefined : onRetry} />;
 }
 
 function GiftCard({ gift, token }: { gift: PublicGift; token: string }) {

@@ -9,6 +9,7 @@ import { lazyNamed } from '../../app/lazy-named.tsx';
 import { useMovie } from '../../api/catalogue/get-movie.ts';
 import { useRefreshRentals } from '../../api/rentals/refresh-rentals.ts';
 import { POSTER_HEIGHT, POSTER_WIDTH } from '../../components/movie-card/movie-grid.ts';
+import { ItemLoadError } from '../../components/query-view/item-load-error.tsx';
 import { QueryView } from '../../components/query-view/query-view.tsx';
 import { RentalActions } from '../../components/rental/rental-actions.tsx';
 import { RentedBadge } from '../../components/rental/rented-badge.tsx';
@@ -51,32 +52,13 @@ export function MovieDetailPage() {
       loadingText={content.loading}
       fillScreen
       renderError={(error, retry) => (
-        <MovieLoadError message={error.message} onRetry={isNotFoundError(error) ? undefined : retry} />
+        <div className="page container movie-detail-error">
+          <ItemLoadError eyebrow={content.errorEyebrow} message={error.message} onRetry={isNotFoundError(error) ? undefined : retry} />
+        </div>
       )}
     >
       {(loaded) => <MovieDetail movie={loaded} />}
     </QueryView>
-  );
-}
-
-function MovieLoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <div className="page container movie-detail-error">
-      <div className="page-error" role="alert">
-        <p className="eyebrow">{content.errorEyebrow}</p>
-        <h1 className="page-header__title">{message}</h1>
-        <div className="button-row">
-          <Link to="/movies" className="button button--primary">
-            {screenTexts.common.backToMovies}
-          </Link>
-          {onRetry && (
-            <button type="button" className="button button--secondary" onClick={onRetry}>
-              {screenTexts.common.tryAgain}
-            </button>
-          )}
-        </div>
-      </div>
-    </div>
   );
 }
 
