@@ -68,6 +68,10 @@ function receiptTimeLines(facts: FilmEmailFacts & RentalTimes): string[] {
   return facts.premiereAt ? [...premiere, receipt.hoursFromPremiere(facts.rentalDurationHours, end)] : [receipt.watchUntil(end)];
 }
 
+/** A receipt's link to the film: 'Start watching' once it may be watched, its page while a pre-order waits. */
+const receiptLink = (facts: FilmEmailFacts & Pick<RentalTimes, 'premiereAt'>) =>
+  facts.premiereAt ? receipt.filmPage(movieUrl(facts)) : receipt.startWatching(movieUrl(facts));
+
 /** A rental waiting for its first play: 'Start by …' and the hours it then has. */
 function startWindowLines(facts: FilmEmailFacts & RentalTimes): string[] {
   const startsBy = facts.startsBy ? [startWindow.startBy(formatMailTime(facts.startsBy, facts.timeZone))] : [];
@@ -89,7 +93,7 @@ export function receiptEmail(facts: RentalEmailFacts): ComposedEmail {
         receipt.amountPaid(formatPrice(centsToDollars(facts.amountCents))),
         ...receiptTimeLines(facts),
       ].join('\n'),
-      isPreorder ? receipt.filmPage(movieUrl(facts)) : receipt.startWatching(movieUrl(facts)),
+      receiptLink(facts),
       receipt.keep,
       signature,
     ].join('\n\n'),
@@ -113,7 +117,7 @@ export function bundleReceiptEmail(facts: BundleReceiptFacts): ComposedEmail {
     [
       receipt.movie(film.movieTitle),
       ...receiptTimeLines(film),
-      film.premiereAt ? receipt.filmPage(movieUrl(film)) : receipt.startWatching(movieUrl(film)),
+      receiptLink(film),
     ].join('\n');
   const films = facts.films.map(filmParagraph);
   if (facts.amountCents === null) {
@@ -145,7 +149,7 @@ export function redeemedGiftEmail(facts: FilmEmailFacts & RentalTimes): Composed
     message: [
       isPreorder ? redeemedGift.preorder(facts.movieTitle) : redeemedGift.ready(facts.movieTitle),
       [receipt.movie(facts.movieTitle), ...receiptTimeLines(facts)].join('\n'),
-      isPreorder ? receipt.filmPage(movieUrl(facts)) : receipt.startWatching(movieUrl(facts)),
+      receiptLink(facts),
       signature,
     ].join('\n\n'),
   };

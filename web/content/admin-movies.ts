@@ -146,6 +146,17 @@ export const movieFormContent = {
 } as const;
 
 /** The movie's "Extend waiting rentals" dialog (docs/product.md#premieres-and-windows). */
+/** The rows of films in a code's and a bundle's form (web/components/admin/offers/films-field.tsx). */
+export const filmRowsContent = {
+    add: 'Add film',
+    row: (position: number) => `Film ${position}`,
+    remove: (position: number) => `Remove film ${position}`,
+    moveUp: (position: number) => `Move film ${position} up`,
+    moveDown: (position: number) => `Move film ${position} down`,
+    film: 'Film',
+    choose: 'Choose a film',
+};
+
 export const extendRentalsContent = {
   title: 'Extend waiting rentals',
   message: (title: string) =>

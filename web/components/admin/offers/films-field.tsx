@@ -3,7 +3,7 @@
 // `movie_ids`, in their order.
 import type { ArrayPath, FieldValues } from 'react-hook-form';
 import type { AdminMovie } from '../../../../common/admin-catalogue.ts';
-import { adminMoviesContent } from '../../../content/admin-movies.ts';
+import { adminMoviesContent, filmRowsContent } from '../../../content/admin-movies.ts';
 import type { ZodFormState } from '../../form/use-zod-form.ts';
 import { RowListField, type RowColumn } from '../row-list-field/row-list-field.tsx';
 
@@ -22,18 +22,11 @@ export const movieIdsOf = (rows: readonly FilmRow[]): number[] => rows.filter((r
 /** The form's rows of a code's or a bundle's films. */
 export const filmRowsOf = (movieIds: readonly number[]): FilmRow[] => movieIds.map((movieId) => ({ movie_id: String(movieId) }));
 
+/** What differs between the forms; the rows' own texts are filmRowsContent's. */
 interface FilmsFieldTexts {
   legend: string;
   hint: string;
   empty: string;
-  add: string;
-  row: (position: number) => string;
-  remove: (position: number) => string;
-  moveUp: (position: number) => string;
-  moveDown: (position: number) => string;
-  film: string;
-  /** The select's first choice, before a film is chosen. */
-  choose: string;
 }
 
 export interface FilmsFieldProps<Values extends FieldValues, Output> {
@@ -45,10 +38,10 @@ export interface FilmsFieldProps<Values extends FieldValues, Output> {
 
 export function FilmsField<Values extends FieldValues, Output>({ form, name, movies, texts }: FilmsFieldProps<Values, Output>) {
   const options = [
-    { value: '', label: texts.choose },
+    { value: '', label: filmRowsContent.choose },
     // An inactive film can still be part of an offer; the admin sees that it is off sale.
     ...movies.map((movie) => ({ value: String(movie.id), label: movie.is_active ? movie.title : `${movie.title} (${adminMoviesContent.inactive})` })),
   ];
-  const columns: readonly RowColumn<FilmRow>[] = [{ key: 'movie_id', label: texts.film, options }];
-  return <RowListField form={form} name={name} columns={columns} emptyRow={EMPTY_ROW} maxRows={MAX_FILMS} texts={texts} />;
+  const columns: readonly RowColumn<FilmRow>[] = [{ key: 'movie_id', label: filmRowsContent.film, options }];
+  return <RowListField form={form} name={name} columns={columns} emptyRow={EMPTY_ROW} maxRows={MAX_FILMS} texts={{ ...filmRowsContent, ...texts }} />;
 }
