@@ -134,7 +134,6 @@ export const codeBatchContent = {
 export const codeRedemptionsContent = {
   title: (code: string) => `Redemptions of ${code}`,
   loading: 'Loading redemptions...',
-  close: 'Close',
   redemptionsHeading: 'Payments',
   redemptionsHint: 'Each completed payment with the code, newest first.',
   noRedemptions: 'Nobody has used this code yet.',

@@ -45,7 +45,6 @@ export const adminEmailLogsContent = {
 
 /** The dialog with one e-mail in full. */
 export const emailLogDetailContent = {
-  close: 'Close',
   noSubject: '(no subject)',
   status: 'Status',
   kind: 'Kind',

@@ -28,7 +28,6 @@ export const adminUsersContent = {
 /** The user detail dialog. */
 export const userDetailContent = {
   loading: 'Loading user details...',
-  close: 'Close',
   rentalsTitle: (count: number) => `Rental history (${count})`,
   paymentsTitle: (count: number) => `Payment history (${count})`,
   noRentals: 'No rentals yet.',

@@ -1,12 +1,11 @@
 // The dialog every admin add/edit form opens in: a title, the form in a scrolling body, and at its foot Cancel,
 // the submit button and, while a file goes up, its progress.
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useWatch, type FieldValues, type Path } from 'react-hook-form';
 import { adminFormContent as content } from '../../../content/admin-shell.ts';
 import { SubmitButton, ZodForm } from '../../form/zod-form.tsx';
 import type { ZodFormState } from '../../form/use-zod-form.ts';
-import { ModalCloseButton } from '../../modal/modal-close-button.tsx';
-import { Modal } from '../../modal/modal.tsx';
+import { AdminDialog } from './admin-dialog.tsx';
 import type { UploadTracker } from './use-upload-tracker.ts';
 import './admin-form-modal.css';
 
@@ -36,39 +35,16 @@ export function AdminFormModal<Values extends FieldValues, Output>({
   children,
   after,
 }: AdminFormModalProps<Values, Output>) {
-  const titleId = useId();
-  const introId = useId();
   const isBusy = form.isSubmitting;
   const close = () => {
     if (!isBusy) onClose();
   };
   return (
-    <Modal
-      onClose={close}
-      labelledBy={titleId}
-      describedBy={intro ? introId : undefined}
-      className="admin-form-modal"
-      // A stray click beside the form must not throw away what was typed.
-      closeOnBackdropClick={false}
-    >
-      <header className="admin-form-modal__header">
-        <div className="admin-head">
-          <h2 id={titleId} className="admin-form-modal__title">
-            {title}
-          </h2>
-          {intro && (
-            <p id={introId} className="admin-hint">
-              {intro}
-            </p>
-          )}
-        </div>
-        <ModalCloseButton label={content.close} onClick={close} disabled={isBusy} />
-      </header>
-      <div className="admin-form-modal__body">
-        <ZodForm form={form}>{children}</ZodForm>
-        {after}
-      </div>
-    </Modal>
+    // A stray click beside the form must not throw away what was typed.
+    <AdminDialog title={title} intro={intro} onClose={close} closeDisabled={isBusy} closeOnBackdropClick={false}>
+      <ZodForm form={form}>{children}</ZodForm>
+      {after}
+    </AdminDialog>
   );
 }
 

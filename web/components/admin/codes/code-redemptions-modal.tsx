@@ -8,13 +8,11 @@ import { formatPrice } from '../../../../common/format.ts';
 import { useCodeRedemptions } from '../../../api/admin/get-code-redemptions.ts';
 import { codeRedemptionsContent as content } from '../../../content/admin-codes.ts';
 import { adminScreenMessages } from '../../../content/admin-messages.ts';
-import { ModalCloseButton } from '../../modal/modal-close-button.tsx';
-import { Modal } from '../../modal/modal.tsx';
 import { QueryView } from '../../query-view/query-view.tsx';
 import { SectionHead } from '../admin-page/section-head.tsx';
 import { DataTable, type DataColumn } from '../data-table/data-table.tsx';
 import { DateTimeCell } from '../data-table/list-controls.tsx';
-import '../admin-form-modal/admin-form-modal.css';
+import { AdminDialog } from '../admin-form-modal/admin-dialog.tsx';
 import './codes.css';
 
 type Answer = z.infer<typeof codeRedemptionsResponseSchema>;
@@ -44,48 +42,39 @@ export interface CodeRedemptionsModalProps {
 }
 
 export function CodeRedemptionsModal({ code, onClose }: CodeRedemptionsModalProps) {
-  const titleId = useId();
   const redemptions = useCodeRedemptions(code.id);
   const isScreener = code.email !== null;
   return (
-    <Modal onClose={onClose} labelledBy={titleId} className="admin-form-modal code-redemptions">
-      <header className="admin-form-modal__header">
-        <h2 id={titleId} className="admin-form-modal__title">
-          {content.title(code.code)}
-        </h2>
-        <ModalCloseButton label={content.close} onClick={onClose} />
-      </header>
-      <div className="admin-form-modal__body code-redemptions__body">
-        <QueryView query={redemptions} loadingText={content.loading} errorText={adminScreenMessages.redemptionsLoadFailed} showErrorMessage>
-          {(answer) => (
-            <>
-              <Part title={content.redemptionsHeading} hint={content.redemptionsHint} isEmpty={answer.redemptions.length === 0} emptyText={content.noRedemptions}>
+    <AdminDialog title={content.title(code.code)} onClose={onClose} className="code-redemptions" bodyClassName="code-redemptions__body">
+      <QueryView query={redemptions} loadingText={content.loading} errorText={adminScreenMessages.redemptionsLoadFailed} showErrorMessage>
+        {(answer) => (
+          <>
+            <Part title={content.redemptionsHeading} hint={content.redemptionsHint} isEmpty={answer.redemptions.length === 0} emptyText={content.noRedemptions}>
+              <DataTable
+                caption={content.redemptionsHeading}
+                hideCaption
+                columns={redemptionColumns}
+                rows={answer.redemptions}
+                rowKey={(redemption) => redemption.payment_id}
+                card={redemptionCard}
+              />
+            </Part>
+            {isScreener && (
+              <Part title={content.playsHeading} hint={content.playsHint} isEmpty={answer.plays.length === 0} emptyText={content.noPlays}>
                 <DataTable
-                  caption={content.redemptionsHeading}
+                  caption={content.playsHeading}
                   hideCaption
-                  columns={redemptionColumns}
-                  rows={answer.redemptions}
-                  rowKey={(redemption) => redemption.payment_id}
-                  card={redemptionCard}
+                  columns={playColumns}
+                  rows={answer.plays}
+                  rowKey={(play) => `${play.played_at} ${play.movie_id} ${play.user_id ?? ''}`}
+                  card={playCard}
                 />
               </Part>
-              {isScreener && (
-                <Part title={content.playsHeading} hint={content.playsHint} isEmpty={answer.plays.length === 0} emptyText={content.noPlays}>
-                  <DataTable
-                    caption={content.playsHeading}
-                    hideCaption
-                    columns={playColumns}
-                    rows={answer.plays}
-                    rowKey={(play) => `${play.played_at} ${play.movie_id} ${play.user_id ?? ''}`}
-                    card={playCard}
-                  />
-                </Part>
-              )}
-            </>
-          )}
-        </QueryView>
-      </div>
-    </Modal>
+            )}
+          </>
+        )}
+      </QueryView>
+    </AdminDialog>
   );
 }
 

@@ -5,11 +5,9 @@ import { useId } from 'react';
 import type { EmailLog } from '../../../../common/newsletter-admin.ts';
 import { formatDate } from '../../../../common/format.ts';
 import { FactList } from '../../fact-list/fact-list.tsx';
-import { ModalCloseButton } from '../../modal/modal-close-button.tsx';
-import { Modal } from '../../modal/modal.tsx';
 import { emailLogDetailContent as content } from '../../../content/admin-email-logs.ts';
 import { EmailStatusBadge } from './email-status-badge.tsx';
-import '../admin-form-modal/admin-form-modal.css';
+import { AdminDialog } from '../admin-form-modal/admin-dialog.tsx';
 import './email-logs.css';
 
 export interface EmailLogDetailModalProps {
@@ -18,7 +16,6 @@ export interface EmailLogDetailModalProps {
 }
 
 export function EmailLogDetailModal({ log, onClose }: EmailLogDetailModalProps) {
-  const titleId = useId();
   const facts = [
     {
       term: content.status,
@@ -33,19 +30,17 @@ export function EmailLogDetailModal({ log, onClose }: EmailLogDetailModalProps) 
     ...(log.status === 'pending' ? [{ term: content.nextAttempt, value: formatDate(log.next_attempt_at) }] : []),
   ];
   return (
-    <Modal onClose={onClose} labelledBy={titleId} className="admin-form-modal email-log-detail">
-      <header className="admin-form-modal__header">
-        <h2 id={titleId} className="admin-form-modal__title email-log-detail__title">
-          {log.subject || content.noSubject}
-        </h2>
-        <ModalCloseButton label={content.close} onClick={onClose} />
-      </header>
-      <div className="admin-form-modal__body email-log-detail__body">
-        <FactList facts={facts} className="admin-facts email-log-detail__facts" />
-        <TextBlock title={log.is_html ? content.htmlSource : content.message} text={log.message} />
-        {log.error_message && <TextBlock title={content.error} text={log.error_message} tone="danger" />}
-      </div>
-    </Modal>
+    <AdminDialog
+      title={log.subject || content.noSubject}
+      onClose={onClose}
+      className="email-log-detail"
+      titleClassName="email-log-detail__title"
+      bodyClassName="email-log-detail__body"
+    >
+      <FactList facts={facts} className="admin-facts email-log-detail__facts" />
+      <TextBlock title={log.is_html ? content.htmlSource : content.message} text={log.message} />
+      {log.error_message && <TextBlock title={content.error} text={log.error_message} tone="danger" />}
+    </AdminDialog>
   );
 }
 

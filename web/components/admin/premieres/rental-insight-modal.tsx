@@ -1,16 +1,13 @@
 // A film's rental insight (docs/product.md#premieres-and-windows): its rentals by state now (pre-orders, not started,
 // watching, expired; refunded ones left out) and the median time from payment to first play. Opened from the movie's
 // row menu; loading, failure and "no rentals yet" are QueryView's.
-import { useId } from 'react';
 import type { RentalInsight } from '../../../../common/admin-premieres.ts';
 import { useRentalInsight } from '../../../api/admin/get-rental-insight.ts';
 import { adminScreenMessages } from '../../../content/admin-messages.ts';
 import { rentalInsightContent as content } from '../../../content/admin-movies.ts';
 import { FactList } from '../../fact-list/fact-list.tsx';
-import { ModalCloseButton } from '../../modal/modal-close-button.tsx';
-import { Modal } from '../../modal/modal.tsx';
 import { QueryView } from '../../query-view/query-view.tsx';
-import '../admin-form-modal/admin-form-modal.css';
+import { AdminDialog } from '../admin-form-modal/admin-dialog.tsx';
 import './rental-insight-modal.css';
 
 const MINUTE = 60;
@@ -34,43 +31,40 @@ export interface RentalInsightModalProps {
 }
 
 export function RentalInsightModal({ movie, onClose }: RentalInsightModalProps) {
-  const titleId = useId();
   const insight = useRentalInsight(movie.id);
   return (
-    <Modal onClose={onClose} labelledBy={titleId} className="admin-form-modal rental-insight">
-      <header className="admin-form-modal__header">
-        <h2 id={titleId} className="admin-form-modal__title">
-          {content.title(movie.title)}
-        </h2>
-        <ModalCloseButton label={content.close} onClick={onClose} />
-      </header>
-      <div className="admin-form-modal__body rental-insight__body">
-        <QueryView
-          query={insight}
-          loadingText={content.loading}
-          errorText={adminScreenMessages.rentalInsightLoadFailed}
-          showErrorMessage
-          emptyTitle={content.emptyTitle}
-          emptyHint={content.emptyHint}
-          isEmpty={hasNoRentals}
-        >
-          {(figures) => (
-            <>
-              <FactList
-                className="admin-facts rental-insight__facts"
-                facts={[
-                  { term: content.preordered, value: figures.preordered },
-                  { term: content.notStarted, value: figures.not_started },
-                  { term: content.watching, value: figures.watching },
-                  { term: content.expired, value: figures.expired },
-                  { term: content.medianToFirstPlay, value: formatTimeToFirstPlay(figures.median_seconds_to_first_play) },
-                ]}
-              />
-              <p className="admin-hint">{content.note}</p>
-            </>
-          )}
-        </QueryView>
-      </div>
-    </Modal>
+    <AdminDialog
+      title={content.title(movie.title)}
+      onClose={onClose}
+      closeLabel={content.close}
+      className="rental-insight"
+      bodyClassName="rental-insight__body"
+    >
+      <QueryView
+        query={insight}
+        loadingText={content.loading}
+        errorText={adminScreenMessages.rentalInsightLoadFailed}
+        showErrorMessage
+        emptyTitle={content.emptyTitle}
+        emptyHint={content.emptyHint}
+        isEmpty={hasNoRentals}
+      >
+        {(figures) => (
+          <>
+            <FactList
+              className="admin-facts rental-insight__facts"
+              facts={[
+                { term: content.preordered, value: figures.preordered },
+                { term: content.notStarted, value: figures.not_started },
+                { term: content.watching, value: figures.watching },
+                { term: content.expired, value: figures.expired },
+                { term: content.medianToFirstPlay, value: formatTimeToFirstPlay(figures.median_seconds_to_first_play) },
+              ]}
+            />
+            <p className="admin-hint">{content.note}</p>
+          </>
+        )}
+      </QueryView>
+    </AdminDialog>
   );
 }

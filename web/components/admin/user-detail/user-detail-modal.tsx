@@ -1,7 +1,7 @@
 // The detail of one customer (docs/product.md#admin-users): who they are, their totals, and both histories —
 // every rental (title, start, end, Active/Expired, amount) and every payment (date, movie, status, amount, who
 // refunded it and when). Opened from a user card; the card's figures show at once, the histories as they load.
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { AdminUser, AdminUserDetail } from '../../../../common/admin-business.ts';
 import { formatPrice } from '../../../../common/format.ts';
 import { adminScreenMessages } from '../../../content/admin-messages.ts';
@@ -10,12 +10,10 @@ import { formatDay } from '../../../content/admin-lists.ts';
 import { adminPaymentsContent } from '../../../content/admin-payments.ts';
 import { adminUsersContent, userDetailContent as content, userName } from '../../../content/admin-users.ts';
 import { FactList } from '../../fact-list/fact-list.tsx';
-import { ModalCloseButton } from '../../modal/modal-close-button.tsx';
-import { Modal } from '../../modal/modal.tsx';
 import { QueryView } from '../../query-view/query-view.tsx';
 import { DataTable, type DataColumn } from '../data-table/data-table.tsx';
 import { DateTimeCell, RentalEndCell, StatusBadge, type StatusTone } from '../data-table/list-controls.tsx';
-import '../admin-form-modal/admin-form-modal.css';
+import { AdminDialog } from '../admin-form-modal/admin-dialog.tsx';
 import './user-detail-modal.css';
 
 type UserRental = AdminUserDetail['rentals'][number];
@@ -69,7 +67,6 @@ export interface UserDetailModalProps {
 }
 
 export function UserDetailModal({ user, onClose }: UserDetailModalProps) {
-  const titleId = useId();
   const detail = useAdminUser(user.id);
   const shown = detail.data?.user ?? user;
   const facts = [
@@ -79,46 +76,43 @@ export function UserDetailModal({ user, onClose }: UserDetailModalProps) {
     { term: adminUsersContent.spent, value: formatPrice(shown.total_spent) },
   ];
   return (
-    <Modal onClose={onClose} labelledBy={titleId} className="admin-form-modal user-detail">
-      <header className="admin-form-modal__header">
-        <div className="admin-head">
-          {shown.is_admin && (
-            <p>
-              <StatusBadge tone="accent">{adminUsersContent.admin}</StatusBadge>
-            </p>
-          )}
-          <h2 id={titleId} className="admin-form-modal__title">
-            {userName(shown)}
-          </h2>
-        </div>
-        <ModalCloseButton label={content.close} onClick={onClose} />
-      </header>
-      <div className="admin-form-modal__body user-detail__body">
-        <FactList facts={facts} className="admin-facts user-detail__facts" />
-        <QueryView query={detail} loadingText={content.loading} errorText={adminScreenMessages.userDetailsLoadFailed} showErrorMessage>
-          {({ rentals, payments }) => (
-            <>
-              <History title={content.rentalsTitle(rentals.length)} empty={content.noRentals}>
-                {rentals.length > 0 && (
-                  <DataTable caption={content.rentalsTitle(rentals.length)} hideCaption columns={rentalColumns} rows={rentals} rowKey={(rental) => rental.id} />
-                )}
-              </History>
-              <History title={content.paymentsTitle(payments.length)} empty={content.noPayments}>
-                {payments.length > 0 && (
-                  <DataTable
-                    caption={content.paymentsTitle(payments.length)}
-                    hideCaption
-                    columns={paymentColumns}
-                    rows={payments}
-                    rowKey={(payment) => payment.id}
-                  />
-                )}
-              </History>
-            </>
-          )}
-        </QueryView>
-      </div>
-    </Modal>
+    <AdminDialog
+      title={userName(shown)}
+      before={
+        shown.is_admin && (
+          <p>
+            <StatusBadge tone="accent">{adminUsersContent.admin}</StatusBadge>
+          </p>
+        )
+      }
+      onClose={onClose}
+      className="user-detail"
+      bodyClassName="user-detail__body"
+    >
+      <FactList facts={facts} className="admin-facts user-detail__facts" />
+      <QueryView query={detail} loadingText={content.loading} errorText={adminScreenMessages.userDetailsLoadFailed} showErrorMessage>
+        {({ rentals, payments }) => (
+          <>
+            <History title={content.rentalsTitle(rentals.length)} empty={content.noRentals}>
+              {rentals.length > 0 && (
+                <DataTable caption={content.rentalsTitle(rentals.length)} hideCaption columns={rentalColumns} rows={rentals} rowKey={(rental) => rental.id} />
+              )}
+            </History>
+            <History title={content.paymentsTitle(payments.length)} empty={content.noPayments}>
+              {payments.length > 0 && (
+                <DataTable
+                  caption={content.paymentsTitle(payments.length)}
+                  hideCaption
+                  columns={paymentColumns}
+                  rows={payments}
+                  rowKey={(payment) => payment.id}
+                />
+              )}
+            </History>
+          </>
+        )}
+      </QueryView>
+    </AdminDialog>
   );
 }
 
