@@ -45,9 +45,12 @@ const filmColumns = {
   videoUrl: movies.videoUrl,
 };
 
-/** Every film of the bundle is on the site: only such a bundle is shown, or sold. */
-const allFilmsActive = sql`not exists (select 1 from ${bundleMovies} join ${movies} on ${movies.id} = ${bundleMovies.movieId}
-  where ${bundleMovies.bundleId} = ${bundles.id} and not ${movies.isActive})`;
+/** Active, and every film of the bundle on the site: only such a bundle is shown, or sold. */
+const isShown = and(
+  eq(bundles.isActive, true),
+  sql`not exists (select 1 from ${bundleMovies} join ${movies} on ${movies.id} = ${bundleMovies.movieId}
+  where ${bundleMovies.bundleId} = ${bundles.id} and not ${movies.isActive})`,
+);
 
 async function loadBundles(db: Db, where: SQL | undefined): Promise<LoadedBundle[]> {
   const rows = await db.select().from(bundles).where(where).orderBy(desc(bundles.createdAt), desc(bundles.id));
@@ -149,20 +152,20 @@ async function heldFor(db: Db, viewer: Viewer | null, shown: LoadedBundle[]): Pr
 
 /** GET /api/bundles: the active bundles whose films are all on the site, newest first, priced for the viewer. */
 export async function listBundles({ db }: Pick<ServiceDeps, 'db'>, viewer: Viewer | null): Promise<Bundle[]> {
-  const shown = await loadBundles(db, and(eq(bundles.isActive, true), allFilmsActive));
+  const shown = await loadBundles(db, isShown);
   const held = await heldFor(db, viewer, shown);
   return shown.map((bundle) => toBundle(bundle, held));
 }
 
 /** The bundle if it is shown (active, every film on the site), else null: its page (and its page's meta) or a 404. */
 export async function shownBundle(db: Db, bundleId: number): Promise<LoadedBundle | null> {
-  const [bundle] = await loadBundles(db, and(eq(bundles.id, bundleId), eq(bundles.isActive, true), allFilmsActive));
+  const [bundle] = await loadBundles(db, and(eq(bundles.id, bundleId), isShown));
   return bundle ?? null;
 }
 
 /** The shown bundles' ids and when each last changed, for the sitemap. */
 export async function shownBundleDates(db: Db): Promise<{ id: number; updatedAt: Date }[]> {
-  return db.select({ id: bundles.id, updatedAt: bundles.updatedAt }).from(bundles).where(and(eq(bundles.isActive, true), allFilmsActive)).orderBy(asc(bundles.id));
+  return db.select({ id: bundles.id, updatedAt: bundles.updatedAt }).from(bundles).where(isShown).orderBy(asc(bundles.id));
 }
 
 /** GET /api/bundles/{id}: one of those bundles; any other reads as not found. */
