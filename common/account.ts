@@ -52,7 +52,9 @@ export const accountExportSchema = z.object({
       is_active: z.boolean(),
     }),
   ),
-  payments: z.array(accountPaymentSchema.extend({ provider: z.string(), failure_code: z.string().nullable() })),
+  payments: z.array(
+    accountPaymentSchema.extend({ provider: z.string(), failure_code: z.string().nullable(), source: z.string().nullable(), country: z.string().nullable() }),
+  ),
   reviews: z.array(
     z.object({
       ...movieRowFields,

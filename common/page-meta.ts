@@ -38,6 +38,10 @@ export const staticPageMeta = {
     title: 'Casting',
     description: `Casting opportunities at ${brand.name}: current roles and how to send your headshot and resume.`,
   },
+  '/privacy': {
+    title: 'Privacy',
+    description: `What ${brand.name} counts to tell its filmmakers how their films do, and what it keeps to rent you films.`,
+  },
   '/login': { title: 'Login', description: `Log in to rent and watch films from ${brand.name}.` },
   '/register': { title: 'Register', description: `Create an account to rent and review films from ${brand.name}.` },
 } as const satisfies Record<string, PageMeta>;

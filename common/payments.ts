@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { movieRowFields } from './catalogue.ts';
 import { paymentMessages } from './messages/payments.ts';
 import { RENTAL_STATES } from './premieres.ts';
+import { visitSourceSchema } from './insights.ts';
 import { codeInputSchema, giftRequestSchema } from './offers.ts';
 import { rowIdSchema } from './row-id.ts';
 
@@ -19,6 +20,8 @@ export const createCheckoutSchema = z
     priceId: z.string().max(200).optional(),
     code: codeInputSchema.optional(),
     gift: giftRequestSchema.optional(),
+    /** Where the buyer's visit came from (docs/product.md#filmmaker-insight), kept on the payment. */
+    source: visitSourceSchema.optional().nullable(),
   })
   .refine((body) => (body.movieId === undefined) !== (body.bundleId === undefined), { message: paymentMessages.movieRequired });
 export type CheckoutRequest = z.output<typeof createCheckoutSchema>;

@@ -75,6 +75,8 @@ export async function openWatchedPage(
     baseURL: baseUrl,
     reducedMotion: options.reducedMotion ?? 'no-preference',
     extraHTTPHeaders: { 'X-Forwarded-For': nextVisitorAddress() },
+    // A visitor's browser: headless Chromium names itself HeadlessChrome, which insight leaves out as a bot.
+    userAgent: `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${browser.version()} Safari/537.36`,
   });
   const page = await context.newPage();
   const problems: string[] = [];

@@ -3,13 +3,15 @@
 // the built server on the same database (DATABASE_URL, else the PGlite in DATA_DIR/db; stop any other app using it
 // first), logs in as the scale administrator, then calls each endpoint sequentially: --warmup times untimed, --runs
 // times timed (to the last byte of the body). Prints p50/p95/max per call and flags every p95 over the goal (200 ms;
-// 100 ms for the search box, which answers as the admin types).
+// 100 ms for the search box, which answers as the admin types; 300 ms for filmmaker insight, which reads up to two
+// years of daily rows).
 // It also times the newsletter's subscribers, the e-mail log and their exports, and last a send-email to every
 // active subscriber (one run: it queues tens of thousands of rows) and to a search: the rows these sends queue
 // carry the subject `bench:admin <time>` and are deleted once the app has stopped (--no-send skips the sends).
 //
 // Options: --runs N (20), --warmup N (3), --csv-runs N (3; the whole-table exports are timed this often),
-// --only REGEX (calls whose label matches), --no-csv, --no-send, --no-build, --markdown FILE (also write the table there).
+// --only REGEX (calls whose label matches; `--only ^insight` for filmmaker insight alone), --no-csv, --no-send,
+// --no-build, --markdown FILE (also write the table there).
 // Run with tsx (package.json): the sort whitelists come straight from common/admin-business.ts and
 // common/newsletter-admin.ts.
 import { writeFileSync } from 'node:fs';
@@ -38,6 +40,7 @@ const WARMUP = Number(args.warmup);
 const CSV_RUNS = Number(args['csv-runs']);
 const GOAL_MS = 200;
 const SEARCH_GOAL_MS = 100;
+const INSIGHT_GOAL_MS = 300;
 const ADMIN = { email: 'admin@scale.example', password: process.env.SCALE_ADMIN_PASSWORD ?? 'scale-bench-admin-2026' };
 const DEEP_PAGE = 2000;
 const BENCH_SUBJECT = `bench:admin ${new Date().toISOString()}`;
@@ -103,6 +106,8 @@ function describe(result) {
     if (body.rentals && body.payments) return `${body.rentals.length} rentals, ${body.payments.length} payments`;
     if (body.redemptions && body.plays) return `${body.redemptions.length} redemptions, ${body.plays.length} plays`;
     if (body.bundles) return `${body.bundles.length} bundles`;
+    if (body.funnel) return `${body.funnel.page_views} views, ${body.funnel.payments} payments, ${body.sources.length} sources, ${body.countries.length} countries`;
+    if (body.sources && body.period) return `${body.sources.length} sources, ${body.sources.reduce((n, r) => n + r.visits, 0)} visits`;
     return '';
   } catch {
     return 'not JSON';
@@ -231,6 +236,29 @@ try {
   if (screener) await bench('codes', 'redemptions (a screener)', `/admin/codes/${screener.id}/redemptions`);
   await bench('bundles', 'list', '/admin/bundles');
   await bench('payments', "search bundle title 'Scale bundle'", `/admin/payments${qs({ search: 'Scale bundle' })}`);
+
+  // Filmmaker insight (docs/product.md#filmmaker-insight; seed-scale/insight.ts): the busiest film's page and the
+  // catalogue's sources over the default period (30 days), a year and two years (the longest allowed), and both CSVs.
+  // The days are UTC's: the scale data is seeded for the default TIMEZONE.
+  const insightOptions = { goal: INSIGHT_GOAL_MS };
+  const daysAgo = (n) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+  const insightPeriods = [
+    ['default period', {}],
+    ['one year', { from: daysAgo(364), to: daysAgo(0) }],
+    ['two years', { from: daysAgo(729), to: daysAgo(0) }],
+  ];
+  for (const [name, period] of insightPeriods) {
+    const query = Object.keys(period).length > 0 ? qs(period) : '';
+    await bench('insight', `movie ${movieId} ${name}`, `/admin/insights/movies/${movieId}${query}`, insightOptions);
+  }
+  for (const [name, period] of insightPeriods) {
+    const query = Object.keys(period).length > 0 ? qs(period) : '';
+    await bench('insight', `sources ${name}`, `/admin/insights/sources${query}`, insightOptions);
+  }
+  await bench('insight', `movie ${movieId} csv two years`, `/admin/insights/movies/${movieId}.csv${qs(insightPeriods[2][1])}`, insightOptions);
+  await bench('insight', 'sources csv two years', `/admin/insights/sources.csv${qs(insightPeriods[2][1])}`, insightOptions);
+  await bench('insight', `movie ${movieId} csv default period`, `/admin/insights/movies/${movieId}.csv`, insightOptions);
+  await bench('insight', 'sources csv default period', '/admin/insights/sources.csv', insightOptions);
 
   // Subjects from the data: a subscriber's address part and its mailbox.
   const fan = (await json(`/admin/newsletter/subscribers${qs({ limit: '1' })}`)).subscribers?.[0];

@@ -13,6 +13,8 @@ import { listSubscribers, sendNewsletter, subscriberCsvRows } from '../server/ad
 import { listAdminPayments, paymentCsvRows } from '../server/admin/payments/service.ts';
 import { listAdminRentals, rentalCsvRows } from '../server/admin/rentals/service.ts';
 import { getAdminUserDetail, listAdminUsers } from '../server/admin/users/service.ts';
+import { movieInsight, movieInsightCsvRows, sourcesCsvRows, sourcesInsight } from '../server/admin/insights/service.ts';
+import { rollUpInsight } from '../server/insights/rollup.ts';
 import { loadConfig } from '../server/config.ts';
 import type { Db } from '../server/db/client.ts';
 import * as schema from '../server/db/schema.ts';
@@ -58,6 +60,13 @@ async function drain<T>(rows: AsyncIterable<T>, max = 3000) {
 
 const [{ rows: someUser = [] }] = [await pool.query<{ id: number }>(`select id from users where email like '%.scale.example' order by id limit 1`)];
 const userId = someUser[0]?.id ?? 1;
+// Filmmaker insight: the busiest film of the scale data (the catalogue's first), a year and two years back (UTC days,
+// as the scale data is seeded for the default TIMEZONE).
+const [{ rows: firstMovie = [] }] = [await pool.query<{ id: number }>(`select min(id) as id from movies`)];
+const busyMovieId = firstMovie[0]?.id ?? 1;
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+const oneYear = { from: daysAgo(364), to: daysAgo(0) };
+const twoYears = { from: daysAgo(729), to: daysAgo(0) };
 // The newsletter's audit entry names an admin; any real user will do, as its send is rolled back.
 const explainActor = { id: userId, email: 'explain-admin@example.com' };
 
@@ -117,22 +126,25 @@ const cases: Record<string, () => Promise<unknown>> = {
   'email-logs status=pending': () => listEmailLogs(deps, { ...page, status: 'pending' }),
   'email-logs page 2000': () => listEmailLogs(deps, { page: 2000, limit: 20, status: 'all' }),
   'email-logs page 2000 status=sent': () => listEmailLogs(deps, { page: 2000, limit: 20, status: 'sent' }),
+  'insight movie default period': () => movieInsight(deps, busyMovieId, {}),
+  'insight movie one year': () => movieInsight(deps, busyMovieId, oneYear),
+  'insight movie two years': () => movieInsight(deps, busyMovieId, twoYears),
+  'insight sources default period': () => sourcesInsight(deps, {}),
+  'insight sources one year': () => sourcesInsight(deps, oneYear),
+  'insight sources two years': () => sourcesInsight(deps, twoYears),
+  'insight movie.csv two years': async () => drain(await movieInsightCsvRows(deps, busyMovieId, twoYears), 100_000),
+  'insight sources.csv two years': async () => drain(await sourcesCsvRows(deps, twoYears)),
+  'insight rollup of today (rolled back)': () => rolledBack((tx) => rollUpInsight(tx, config)),
   'send-email all active (rolled back)': () => rolledBack((tx) => sendNewsletter({ db: tx, config }, explainActor, newsletter, { all: true })),
   "send-email all 'smith' (rolled back)": () => rolledBack((tx) => sendNewsletter({ db: tx, config }, explainActor, newsletter, { all: true, search: 'smith' })),
 };
 
-/** Statements that write are EXPLAIN ANALYZEd (which runs them) inside a transaction that is rolled back. */
+/**
+ * A call's statements are EXPLAIN ANALYZEd (which runs them) in order, in one transaction that is rolled back: the
+ * writes are undone, and a statement that reads what an earlier one wrote (the insight rollup's insert after its
+ * delete of the same day) meets the state the app would.
+ */
 const TRANSACTION_CONTROL = /^\s*(begin|commit|rollback|savepoint|release)\b/i;
-async function explain(query: string, params: unknown[]) {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    return await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers, timing ${args.plans ? 'on' : 'off'}) ${query}`, params);
-  } finally {
-    await client.query('rollback');
-    client.release();
-  }
-}
 
 try {
   for (const [name, run] of Object.entries(cases)) {
@@ -141,12 +153,19 @@ try {
     await run();
     const statements = captured.filter(({ query }) => !TRANSACTION_CONTROL.test(query));
     console.info(`\n=== ${name}: ${statements.length} statement(s)`);
-    for (const { query, params } of statements) {
-      const { rows } = await explain(query, params);
-      const plan = rows.map((row) => row['QUERY PLAN']);
-      const execution = plan.find((line) => line.startsWith('Execution Time'));
-      console.info(`--- ${execution}: ${query.replace(/\s+/g, ' ').slice(0, args.plans ? 2000 : 220)}${params.length ? `  -- ${JSON.stringify(params)}` : ''}`);
-      if (args.plans) console.info(plan.join('\n'));
+    const client = await pool.connect();
+    try {
+      await client.query('begin');
+      for (const { query, params } of statements) {
+        const { rows } = await client.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers, timing ${args.plans ? 'on' : 'off'}) ${query}`, params);
+        const plan = rows.map((row) => row['QUERY PLAN']);
+        const execution = plan.find((line) => line.startsWith('Execution Time'));
+        console.info(`--- ${execution}: ${query.replace(/\s+/g, ' ').slice(0, args.plans ? 2000 : 220)}${params.length ? `  -- ${JSON.stringify(params)}` : ''}`);
+        if (args.plans) console.info(plan.join('\n'));
+      }
+    } finally {
+      await client.query('rollback');
+      client.release();
     }
   }
 } finally {

@@ -6,6 +6,10 @@
 // (seed-scale/offers.ts): 5 bundles with 15 000 payments, codes used by a tenth of the film payments, two batches of
 // 1 000 single-use codes, a screener and gifts (a reset keeps the codes and bundles). Every row is generated inside the database (INSERT ... SELECT
 // generate_series), one statement per table, in one transaction: all or nothing.
+// Then filmmaker insight (seed-scale/insight.ts), in a transaction of its own: 10 million raw events over the last 90
+// days, two years of daily figures per film and for the catalogue, the payments' source and country, the rollup's
+// watermark at now. `--no-insight` skips it; `--insight-only` runs it alone on a database that already holds scale
+// data (it replaces earlier insight rows); `--insight-events N` and `--insight-days N` size it.
 //
 // Scale data is recognised by its addresses (…@<mailbox>.scale.example: customers, subscribers, e-mail recipients) and checkout sessions (scale_cs_…). A
 // database that already holds some is refused; `--reset` deletes it first. The demo catalogue is seeded first
@@ -16,7 +20,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../server/auth/passwords.ts';
 import { upsertAdmin } from '../server/auth/service.ts';
 import { loadConfig } from '../server/config.ts';
-import { databaseOptionsFrom, openDatabase, rowsOf } from '../server/db/client.ts';
+import { databaseOptionsFrom, openDatabase, rowsOf, type Db } from '../server/db/client.ts';
 import { isCatalogueEmpty, seedDemoCatalogue } from '../server/seed/seed.ts';
 import { openStores } from '../server/storage/open.ts';
 import {
@@ -30,6 +34,7 @@ import {
   insertUsers,
   scaleUserRange,
 } from './seed-scale/inserts.ts';
+import { clearInsight, INSIGHT_EVENT_DAYS, insertDaily, insertEvents, markRolledUp, setPaymentSources } from './seed-scale/insight.ts';
 import { deleteScaleOfferRows, insertOffers } from './seed-scale/offers.ts';
 
 const { values: args } = parseArgs({
@@ -41,6 +46,10 @@ const { values: args } = parseArgs({
     subscribers: { type: 'string', default: '50000' },
     emails: { type: 'string', default: '100000' },
     'bundle-payments': { type: 'string', default: '15000' },
+    'insight-events': { type: 'string', default: '10000000' },
+    'insight-days': { type: 'string', default: '730' },
+    'no-insight': { type: 'boolean', default: false },
+    'insight-only': { type: 'boolean', default: false },
   },
 });
 
@@ -50,10 +59,13 @@ const REVIEWS_PER_MOVIE = Number(args['reviews-per-movie']);
 const SUBSCRIBERS = Number(args.subscribers);
 const EMAILS = Number(args.emails);
 const BUNDLE_PAYMENTS = Number(args['bundle-payments']);
-const COUNTS = [USERS, PAYMENTS, REVIEWS_PER_MOVIE, SUBSCRIBERS, EMAILS, BUNDLE_PAYMENTS];
-if (!COUNTS.every((n) => Number.isInteger(n) && n > 0) || REVIEWS_PER_MOVIE > USERS) {
+const INSIGHT_EVENTS = Number(args['insight-events']);
+const INSIGHT_DAYS = Number(args['insight-days']);
+const COUNTS = [USERS, PAYMENTS, REVIEWS_PER_MOVIE, SUBSCRIBERS, EMAILS, BUNDLE_PAYMENTS, INSIGHT_EVENTS, INSIGHT_DAYS];
+if (!COUNTS.every((n) => Number.isInteger(n) && n > 0) || REVIEWS_PER_MOVIE > USERS || (args['no-insight'] && args['insight-only'])) {
   console.error(
-    'Usage: npm run seed:scale -- [--reset] [--users N] [--payments N] [--reviews-per-movie N (<= users)] [--subscribers N] [--emails N] [--bundle-payments N]',
+    'Usage: npm run seed:scale -- [--reset] [--users N] [--payments N] [--reviews-per-movie N (<= users)] [--subscribers N] [--emails N] [--bundle-payments N]\n' +
+      '  [--insight-events N] [--insight-days N] [--no-insight | --insight-only]',
   );
   process.exit(2);
 }
@@ -73,6 +85,22 @@ async function timed<T>(label: string, run: () => Promise<T>): Promise<T> {
   return result;
 }
 
+/** Filmmaker insight (seed-scale/insight.ts): its own transaction, after the scale payments exist. */
+async function seedInsight(db: Db): Promise<void> {
+  const started = performance.now();
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select setseed(0.43)`);
+    await tx.execute(sql`set local work_mem = '256MB'`);
+    await timed('insight: emptying insight_events and insight_daily', () => clearInsight(tx));
+    const paid = await timed('insight: source and country of the scale payments', () => setPaymentSources(tx));
+    const events = await timed(`insight: ${INSIGHT_EVENTS} events over the last ${INSIGHT_EVENT_DAYS} days`, () => insertEvents(tx, INSIGHT_EVENTS));
+    const daily = await timed(`insight: ${INSIGHT_DAYS} days of daily figures per film and for the catalogue`, () => insertDaily(tx, INSIGHT_DAYS));
+    await markRolledUp(tx);
+    console.info(`  insight: ${events} events, ${daily} daily rows, ${paid} payments given a source and country`);
+  });
+  console.info(`  insight step: ${((performance.now() - started) / 1000).toFixed(1)} s (before its vacuum analyze)`);
+}
+
 const config = loadConfig();
 const options = databaseOptionsFrom(config);
 // One connection: the random seed is per session, so the same data comes out every time.
@@ -86,7 +114,16 @@ try {
   await timed('migrations', () => database.migrate());
 
   const existing = await countScaleUsers(db);
-  if (existing > 0 && !args.reset) {
+  if (args['insight-only']) {
+    if (existing === 0) {
+      console.error('--insight-only needs the scale data already there: run npm run seed:scale first.');
+      process.exitCode = 1;
+    } else {
+      await seedInsight(db);
+      await timed('vacuum analyze', () => db.execute(sql`vacuum analyze payments, insight_events, insight_daily, insight_rollup`));
+      console.info(`Done in ${((performance.now() - startedAt) / 1000).toFixed(1)} s.`);
+    }
+  } else if (existing > 0 && !args.reset) {
     console.error(`This database already holds scale data (${existing} customers @*.scale.example). Run with --reset to replace it.`);
     process.exitCode = 1;
   } else {
@@ -142,15 +179,17 @@ try {
       await tx.execute(sql`alter table rentals enable trigger rentals_count_customer_rentals`);
       await tx.execute(sql`alter table payments enable trigger payments_sum_customer_spending`);
     });
+    if (!args['no-insight']) await seedInsight(db);
     // What autovacuum would do on a live database: planner statistics and visibility maps (index-only scans).
-    await timed('vacuum analyze', () => db.execute(sql`vacuum analyze users, payments, rentals, reviews, movies, newsletter_subscribers, email_messages, promo_codes, promo_code_movies, bundles, bundle_movies, gifts, screener_plays`));
+    await timed('vacuum analyze', () => db.execute(sql`vacuum analyze users, payments, rentals, reviews, movies, newsletter_subscribers, email_messages, promo_codes, promo_code_movies, bundles, bundle_movies, gifts, screener_plays, insight_events, insight_daily, insight_rollup`));
 
     const [counts] = rowsOf<Record<string, number>>(
       await db.execute(sql`select
         (select count(*)::int from users) as users, (select count(*)::int from movies) as movies,
         (select count(*)::int from payments) as payments, (select count(*)::int from rentals) as rentals,
         (select count(*)::int from reviews) as reviews,
-        (select count(*)::int from newsletter_subscribers) as subscribers, (select count(*)::int from email_messages) as emails`),
+        (select count(*)::int from newsletter_subscribers) as subscribers, (select count(*)::int from email_messages) as emails,
+        (select count(*)::int from insight_events) as insight_events, (select count(*)::int from insight_daily) as insight_daily`),
     );
     console.info(`Done in ${((performance.now() - startedAt) / 1000).toFixed(1)} s. Totals now: ${JSON.stringify(counts)}`);
     console.info(`Administrator: ${SCALE_ADMIN.email} / ${SCALE_ADMIN.password} (admin ${admin.outcome})`);

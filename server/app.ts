@@ -20,6 +20,7 @@ import type { PaymentsDeps, ServiceDeps } from './deps.ts';
 import type { MediaStore } from './media/store.ts';
 import type { ObjectStore } from './storage/object-store.ts';
 import { movieRoutes } from './movies/routes.ts';
+import { eventRoutes } from './insights/routes.ts';
 import { registerProbes } from './lifecycle/probes.ts';
 import { registerPublicCache } from './public-cache/invalidation.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from './public-cache/store.ts';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppDependencies): Promise<FastifyInstanc
       await api.register(rentalRoutes);
       await api.register(reviewRoutes);
       await api.register(filmRoutes);
+      await api.register(eventRoutes);
       await api.register(adminRoutes, { prefix: '/admin' });
     },
     { prefix: '/api' },

@@ -51,6 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       slowMs: e.SLOW_REQUEST_MS,
     },
     timeZone: e.TIMEZONE,
+    eventsRetentionDays: e.EVENTS_RETENTION_DAYS,
     sandboxCheckoutInProduction: !e.STRIPE_SECRET_KEY && isLiveSite(e),
     uploadLimits: { imageBytes: PHOTO_MAX_BYTES, videoBytes: VIDEO_MAX_BYTES },
     filmMaxBytes: e.FILM_MAX_BYTES,

@@ -1,5 +1,5 @@
 // Entry point: read config, open the database, build the app, then (waiting for the database if it is away, under
-// the start-up lock) migrate, bootstrap the admin and seed; start the e-mail and film packaging workers, listen;
+// the start-up lock) migrate, bootstrap the admin and seed; start the e-mail, film packaging and insight workers, listen;
 // on SIGTERM stop being ready, finish what is in flight and exit 0 (docs/decisions/0020).
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +10,8 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { databaseOptionsFrom, describeDatabaseError, openDatabase } from './db/client.ts';
 import { isCatalogueEmpty, seedDemoCatalogue } from './seed/seed.ts';
 import { startFilmWorker, type FilmWorker } from './films/worker.ts';
+import { startInsightWorker } from './insights/worker.ts';
+import type { WorkerLoop } from './jobs/worker-loop.ts';
 import { closeAppWithin, DRAIN_LIMIT_MS, within } from './lifecycle/shutdown.ts';
 import { applyAdminFromEnvironment, untilDatabaseAnswers } from './lifecycle/startup.ts';
 import { createMailTransport, type MailTransport } from './mail/transport.ts';
@@ -64,7 +66,9 @@ async function main() {
   // (bounded), the workers' items finished or put back, then exit 0. During start-up it ends the wait instead.
   const starting = new AbortController();
   let stopping: Promise<void> | undefined;
-  const running: { workers?: { email: EmailWorker; film: FilmWorker; mailTransport: MailTransport; sessionSweep: NodeJS.Timeout } } = {};
+  const running: {
+    workers?: { email: EmailWorker; film: FilmWorker; insight: WorkerLoop; mailTransport: MailTransport; sessionSweep: NodeJS.Timeout };
+  } = {};
   const stop = (signal: string) => {
     stopping ??= (async () => {
       app.readiness.startDraining();
@@ -74,7 +78,7 @@ async function main() {
       if (workers) clearInterval(workers.sessionSweep);
       // The workers while the database is still open: the e-mail in flight is finished (or given up on), ffmpeg is
       // killed and its film put back in the queue. The requests in flight meanwhile, at most DRAIN_LIMIT_MS.
-      await Promise.all([workers?.film.stop(), workers?.email.stop(), closeAppWithin(app, DRAIN_LIMIT_MS)]);
+      await Promise.all([workers?.film.stop(), workers?.email.stop(), workers?.insight.stop(), closeAppWithin(app, DRAIN_LIMIT_MS)]);
       await workers?.mailTransport.close();
       // A connection never handed back (a request cut off mid-query) must not keep the process alive.
       await within(database.close(), 5_000);
@@ -130,12 +134,13 @@ async function main() {
   );
   const emailWorker = startEmailWorker({ db: database.db, config, transport: mailTransport, log });
   const filmWorker = startFilmWorker({ db: database.db, films, config, log });
+  const insightWorker = startInsightWorker({ db: database.db, config, log });
 
   const sessionSweep = setInterval(() => {
     deleteExpiredSessions(database.db).catch((error: unknown) => log.warn({ reason: describeDatabaseError(error) }, 'session sweep failed'));
   }, HOUR_MS);
   sessionSweep.unref();
-  running.workers = { email: emailWorker, film: filmWorker, mailTransport, sessionSweep };
+  running.workers = { email: emailWorker, film: filmWorker, insight: insightWorker, mailTransport, sessionSweep };
 
   await app.listen({ port: config.port, host: config.host });
   const files = config.objectStore ? `the bucket ${config.objectStore.bucket}` : config.dataDir;

@@ -11,6 +11,7 @@ import { createQueryClient, hydrateQueries } from './api/query-client.ts';
 import { App } from './app/app.tsx';
 import { loadChunks } from './app/lazy-named.tsx';
 import { readPageData } from './app/page-data.ts';
+import { rememberVisitSource } from './insights/visit-source.ts';
 import { loadBrandFont } from './styles/brand-font.ts';
 
 // The headings' face, after the page's first screen (a server-rendered page starts this module only then).
@@ -18,6 +19,10 @@ loadBrandFont();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element to mount the app in');
+
+// The landing address's UTM parameters and referrer (docs/product.md#filmmaker-insight), before any redirect or
+// navigation drops them.
+rememberVisitSource();
 
 const queryClient = createQueryClient();
 const app = (

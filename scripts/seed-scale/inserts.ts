@@ -2,6 +2,7 @@
 // (INSERT ... SELECT generate_series), one statement per table; and the ones that find and delete it again.
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '../../server/db/client.ts';
+import { paymentCountry, paymentSource } from './insight.ts';
 import { FIRST_NAMES, LAST_NAMES, MAILBOXES, REVIEW_SENTENCES, SMTP_FAILURES } from './names.ts';
 
 /** Scale data is recognised by its addresses (…@<mailbox>.scale.example) and checkout sessions (scale_cs_…). */
@@ -74,7 +75,8 @@ export async function scaleUserRange(db: Db): Promise<ScaleUsers> {
 
 export async function insertPayments(db: Db, scaleUsers: ScaleUsers, adminId: number, payments: number): Promise<void> {
   // Growth: the density of payments rises towards today (position = sqrt(random)). A payment's customer is
-  // one who had registered by then. Popular films first in the catalogue get more of them.
+  // one who had registered by then. Popular films first in the catalogue get more of them. Source and country as
+  // filmmaker insight records them (seed-scale/insight.ts).
   await db.execute(sql`
     with catalogue as (
       select array_agg(id order by id) as ids, array_agg(price_cents order by id) as prices,
@@ -95,9 +97,9 @@ export async function insertPayments(db: Db, scaleUsers: ScaleUsers, adminId: nu
       from drawn, catalogue
     )
     insert into payments (user_id, movie_id, amount_cents, currency, rental_duration_hours, status, provider,
-      checkout_session_id, failure_code, completed_at, refunded_at, refunded_by, created_at, updated_at)
+      checkout_session_id, source, country, failure_code, completed_at, refunded_at, refunded_by, created_at, updated_at)
     select user_id, ids[movie_index], prices[movie_index], 'usd', hours[movie_index], status, 'sandbox',
-      'scale_cs_' || g,
+      'scale_cs_' || g, ${paymentSource(sql`g`)}, ${paymentCountry(sql`g`)},
       case status when 'failed' then 'card_declined' end,
       case when status in ('completed', 'refunded') then t end,
       refunded_at,

@@ -48,6 +48,9 @@ describe('GET /api/account/export', () => {
       [viewer.movies.pendingMovie.title, 'pending', 'sandbox'],
       [viewer.movies.refunded.title, 'refunded', 'sandbox'],
     ]);
+    // Where each checkout's visit came from, as kept for insight (docs/product.md#filmmaker-insight): these payments were
+    // written without a checkout, so without one.
+    expect(data.payments.map((payment) => [payment.source, payment.country])).toEqual(Array(3).fill([null, null]));
     expect(data.reviews).toEqual([
       expect.objectContaining({ id: viewer.review.id, movie_id: viewer.movies.watched.id, rating: 4, comment: viewer.review.comment }),
     ]);

@@ -44,7 +44,8 @@ async function exportedRentals(db: Db, userId: number): Promise<AccountExport['r
 async function exportedPayments(db: Db, userId: number): Promise<AccountExport['payments']> {
   const rows = await selectOwnPayments(db, userId);
   // The provider's references (checkout session, payment intent) stay out: the studio's handles, not the viewer's data.
-  return rows.map((row) => ({ ...toAccountPayment(row), provider: row.provider, failure_code: row.failureCode }));
+  // Where the visit that led to it came from and its country (docs/product.md#filmmaker-insight): about the viewer too.
+  return rows.map((row) => ({ ...toAccountPayment(row), provider: row.provider, failure_code: row.failureCode, source: row.source, country: row.country }));
 }
 
 async function exportedReviews(db: Db, userId: number): Promise<AccountExport['reviews']> {

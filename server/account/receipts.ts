@@ -27,6 +27,8 @@ const paymentColumns = {
   status: payments.status,
   provider: payments.provider,
   failureCode: payments.failureCode,
+  source: payments.source,
+  country: payments.country,
   createdAt: payments.createdAt,
   completedAt: payments.completedAt,
   refundedAt: payments.refundedAt,

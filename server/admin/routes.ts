@@ -12,6 +12,7 @@ import { adminCoverRoutes } from './covers/routes.ts';
 import { adminDashboardRoutes } from './dashboard/routes.ts';
 import { adminEmailLogRoutes } from './email-logs/routes.ts';
 import { adminFilmRoutes } from './films/routes.ts';
+import { adminInsightRoutes } from './insights/routes.ts';
 import { adminMovieRoutes } from './movies/routes.ts';
 import { adminNewsletterRoutes } from './newsletter/routes.ts';
 import { adminOrderRoutes } from './ordering/routes.ts';
@@ -41,4 +42,5 @@ export const adminRoutes: FastifyPluginAsync = async (admin) => {
   await admin.register(adminAuditRoutes);
   await admin.register(adminCodeRoutes);
   await admin.register(adminBundleRoutes);
+  await admin.register(adminInsightRoutes);
 };

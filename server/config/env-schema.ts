@@ -48,6 +48,13 @@ export const envSchema = z
     REQUEST_LOG: z.enum(['all', 'errors-and-slow'], { message: 'must be all or errors-and-slow' }).optional(),
     SLOW_REQUEST_MS: z.coerce.number({ message: 'must be a number of milliseconds' }).int('must be a whole number').positive('must be positive').default(500),
     TIMEZONE: z.string().trim().refine(isTimeZone, 'must be an IANA time zone such as UTC or Europe/Paris').default('UTC'),
+    // Insight's raw events (docs/decisions/0034-first-party-insight.md): removed after this many days, once rolled up.
+    EVENTS_RETENTION_DAYS: z.coerce
+      .number({ message: 'must be a number of days' })
+      .int('must be a whole number of days')
+      .min(1, 'must be at least 1')
+      .max(3650, 'must be at most 3650 (ten years)')
+      .default(90),
     FILM_MAX_BYTES: z.coerce
       .number({ message: 'must be a number of bytes' })
       .int('must be a whole number of bytes')

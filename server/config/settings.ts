@@ -48,6 +48,8 @@ export type Config = {
   requestLog: RequestLogSettings;
   /** The studio's time zone (IANA): where its days and months begin in reports (admin payments' "today", insights). */
   timeZone: string;
+  /** Days insight's raw events are kept (EVENTS_RETENTION_DAYS); their daily figures are kept for good. */
+  eventsRetentionDays: number;
   /** The largest feature-film upload (FILM_MAX_BYTES; tus, server/admin/films). */
   filmMaxBytes: number;
   /** ffmpeg and ffprobe as configured; undefined = the binaries installed through npm (server/films/packaging). */

@@ -8,6 +8,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  date,
   check,
   index,
   integer,
@@ -271,6 +272,11 @@ export const payments = pgTable(
     codeId: integer('code_id').references(() => promoCodes.id, { onDelete: 'restrict' }),
     discountCents: integer('discount_cents').notNull().default(0),
     bundleId: integer('bundle_id').references(() => bundles.id, { onDelete: 'restrict' }),
+    // Where the buyer's visit came from and their country at checkout (docs/product.md#filmmaker-insight): the
+    // source's label ('newsletter', 'festival.example', 'direct', 'private') and two letters ('' unknown); null for a
+    // payment made before insight was kept. Never the address itself.
+    source: text('source'),
+    country: text('country'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     // The administrator who gave the money back; null for a refund Stripe reported (made in its dashboard).
@@ -337,6 +343,9 @@ export const rentals = pgTable(
     // A pre-order's premiere, moved with the film's while it is ahead; null once bought after the premiere.
     premiereAt: timestamp('premiere_at', { withTimezone: true }),
     firstPlayedAt: timestamp('first_played_at', { withTimezone: true }),
+    // The furthest completion mark its viewer reached (0, 25, 50, 75 or 95 % of the film): each mark is counted once
+    // per rental (insights/watching.ts), under this row's lock.
+    furthestMark: smallint('furthest_mark').notNull().default(0),
     amountPaidCents: integer('amount_paid_cents').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
@@ -346,6 +355,7 @@ export const rentals = pgTable(
     // A rental has a running (or scheduled) clock, or a last moment to start it.
     check('rentals_clock_check', sql`${t.rentalEnd} is not null or ${t.startsBy} is not null`),
     check('rentals_duration_check', sql`${t.rentalDurationHours} in (24, 48, 72, 168)`),
+    check('rentals_furthest_mark_check', sql`${t.furthestMark} in (0, 25, 50, 75, 95)`),
     uniqueIndex('rentals_payment_movie_unique').on(t.paymentId, t.movieId),
     index('rentals_checkout_session_idx').on(t.checkoutSessionId),
     index('rentals_user_movie_idx').on(t.userId, t.movieId, t.rentalEnd),
@@ -743,3 +753,90 @@ export const screenerPlays = pgTable(
     index('screener_plays_user_idx').on(t.userId).where(sql`${t.userId} is not null`),
   ],
 );
+
+// ---- Filmmaker insight (docs/product.md#filmmaker-insight, docs/decisions/0034-first-party-insight.md) ----
+
+/**
+ * What happened, one row each, appended and never changed: the browser's page views, trailer plays and checkout
+ * starts (POST /api/events), and what the server saw itself: payments and refunds (per film, with the film's share),
+ * first plays ('start'), completion marks reached ('mark') and seconds played ('watch'). Rolled up into
+ * insight_daily by the rollup job; rows older than EVENTS_RETENTION_DAYS are removed. No address is ever stored:
+ * `visitor` is a hash salted with a key of the day that is itself thrown away (insights/visitors.ts).
+ * No foreign keys: the table takes inserts at the rate of page views, and its rows outlive nothing they name.
+ */
+export const INSIGHT_EVENT_TYPES = ['page_view', 'trailer_play', 'checkout_start', 'payment', 'refund', 'start', 'mark', 'watch'] as const;
+export const insightEvents = pgTable(
+  'insight_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    type: text('type', { enum: INSIGHT_EVENT_TYPES }).notNull(),
+    movieId: integer('movie_id').notNull(),
+    visitor: text('visitor'),
+    source: text('source').notNull(),
+    country: text('country').notNull().default(''),
+    paymentId: integer('payment_id'),
+    rentalId: integer('rental_id'),
+    /** A 'mark' event's mark: 25, 50, 75 or 95. */
+    mark: smallint('mark'),
+    /** A payment's share for this film, or a refund's (positive: it is subtracted). */
+    amountCents: integer('amount_cents').notNull().default(0),
+    /** A 'watch' event's seconds played. */
+    seconds: integer('seconds').notNull().default(0),
+  },
+  (t) => [
+    check('insight_events_type_check', sql`${t.type} in ('page_view', 'trailer_play', 'checkout_start', 'payment', 'refund', 'start', 'mark', 'watch')`),
+    // The rollup reads a day's rows by time; the retention removes the oldest by it.
+    index('insight_events_occurred_idx').on(t.occurredAt),
+    // A refund gives back the shares its payment's events recorded.
+    index('insight_events_payment_idx').on(t.paymentId).where(sql`${t.paymentId} is not null`),
+  ],
+);
+
+/**
+ * The figures per day (in the studio's TIMEZONE), film, source and country, worked out again from insight_events for
+ * each day that can still change (insights/rollup.ts). movie_id 0 holds the whole catalogue: its visits are visitors
+ * of any film page, and its payments distinct payments (a bundle's is one).
+ */
+export const insightDaily = pgTable(
+  'insight_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    movieId: integer('movie_id').notNull(),
+    source: text('source').notNull(),
+    country: text('country').notNull(),
+    pageViews: integer('page_views').notNull().default(0),
+    visits: integer('visits').notNull().default(0),
+    trailerPlays: integer('trailer_plays').notNull().default(0),
+    checkouts: integer('checkouts').notNull().default(0),
+    payments: integer('payments').notNull().default(0),
+    revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+    starts: integer('starts').notNull().default(0),
+    p25: integer('p25').notNull().default(0),
+    p50: integer('p50').notNull().default(0),
+    p75: integer('p75').notNull().default(0),
+    p95: integer('p95').notNull().default(0),
+    watchedSeconds: bigint('watched_seconds', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    // A film's (or the catalogue's) days in a period are one range of this key.
+    primaryKey({ columns: [t.movieId, t.day, t.source, t.country] }),
+    // Its sources and countries over a period read from this index alone (index-only): two years of the catalogue's
+    // sources in tens of milliseconds rather than a scan of the table (docs/benchmarks.md).
+    index('insight_daily_sources_idx').on(t.movieId, t.day, t.source, t.country, t.visits, t.payments, t.revenueCents),
+    // The rollup works a day out again: its rows are found by day, across films.
+    index('insight_daily_day_idx').on(t.day),
+  ],
+);
+
+/** The rollup's one row: the moment its last run counted up to. Locked by a run, so that instances take turns. */
+export const insightRollup = pgTable('insight_rollup', {
+  id: integer('id').primaryKey().default(1),
+  rolledThrough: timestamp('rolled_through', { withTimezone: true }),
+});
+
+/** The key of each day that visitors' hashes are salted with; a day's is deleted once the day is over. */
+export const insightSalts = pgTable('insight_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+});

@@ -8,6 +8,7 @@ import { movies, watchProgress } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { ForbiddenError, NotFoundError } from '../errors.ts';
 import type { Viewer } from '../http/viewer.ts';
+import { recordWatching, type PreviousPosition } from '../insights/watching.ts';
 import { mayWatchNow } from '../rentals/rental-state.ts';
 
 type ProgressRow = { positionSeconds: number; updatedAt: Date };
@@ -34,7 +35,7 @@ async function assertMayWatch(db: ServiceDeps['db'], viewer: Viewer, movieId: nu
   if (!movie) throw new NotFoundError(publicMessages.movieNotFound);
 }
 
-/** Records the viewer's position (the latest write wins). */
+/** Records the viewer's position (the latest write wins), and what it tells insight (insights/watching.ts). */
 export async function saveWatchProgress(
   { db }: Pick<ServiceDeps, 'db'>,
   viewer: Viewer,
@@ -42,11 +43,21 @@ export async function saveWatchProgress(
   positionSeconds: number,
 ): Promise<WatchProgress> {
   await assertMayWatch(db, viewer, movieId);
+  const previous = viewer.isAdmin ? null : await previousPosition(db, viewer.id, movieId);
   const [row] = await db
     .insert(watchProgress)
     .values({ userId: viewer.id, movieId, positionSeconds })
     .onConflictDoUpdate({ target: [watchProgress.userId, watchProgress.movieId], set: { positionSeconds, updatedAt: sql`now()` } })
     .returning({ positionSeconds: watchProgress.positionSeconds, updatedAt: watchProgress.updatedAt });
   if (!row) throw new Error('upsert returned no row');
+  if (!viewer.isAdmin) await recordWatching(db, { userId: viewer.id, movieId, positionSeconds, previous });
   return toWatchProgress(row);
+}
+
+async function previousPosition(db: ServiceDeps['db'], userId: number, movieId: number): Promise<PreviousPosition | null> {
+  const [row] = await db
+    .select({ positionSeconds: watchProgress.positionSeconds, secondsAgo: sql<number>`extract(epoch from now() - ${watchProgress.updatedAt})::float8` })
+    .from(watchProgress)
+    .where(and(eq(watchProgress.userId, userId), eq(watchProgress.movieId, movieId)));
+  return row ? { positionSeconds: row.positionSeconds, secondsAgo: Number(row.secondsAgo) } : null;
 }

@@ -28,11 +28,15 @@ const IDEMPOTENCY_WINDOW_MS = 10 * 60_000;
 // Stripe Checkout sessions stay payable for 24 hours.
 const RESUME_WINDOW_MS = 24 * 3_600_000;
 
-/** The buyer: their account, and their address as the code throttle counts it (codes/throttle.ts). */
+/**
+ * The buyer: their account, their address as the code throttle counts it (codes/throttle.ts), and where their visit
+ * came from and their country, kept on the payment for insight (insights/visit.ts; never the address).
+ */
 export interface Buyer {
   id: number;
   email: string;
   clientKey: string;
+  attribution: { source: string; country: string };
 }
 
 /** A checkout decided: what is bought, the code applied, the gift, and what is charged. */
@@ -118,6 +122,8 @@ async function recordOrder(db: Db, order: Order, provider: 'sandbox' | 'stripe' 
         // A film's rules are kept as sold; a bundle's films take theirs when granted (fulfilment.ts).
         rentalDurationHours: movie?.rentalDurationHours ?? null,
         startWindowDays: movie?.startWindowDays ?? null,
+        source: order.buyer.attribution.source,
+        country: order.buyer.attribution.country,
         provider,
         checkoutSessionId,
       })

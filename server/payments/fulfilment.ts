@@ -12,6 +12,7 @@ import { ConflictError } from '../errors.ts';
 import { findBundle } from '../bundles/service.ts';
 import { lockedCodeIsUsedUp } from '../codes/redemption.ts';
 import { enqueueGiftEmails } from '../gifts/gift-emails.ts';
+import { recordPaymentEvents, recordRefundEvents, type FilmShare } from '../insights/record.ts';
 import { grantRentals, type FilmToGrant } from '../rentals/grant.ts';
 import { holdsRental, viewerRentals } from '../rentals/rental-state.ts';
 import type { RentalMailSettings } from '../rentals/rental-emails.ts';
@@ -88,13 +89,25 @@ export async function completePayment(
     const gift = await giftOf(tx, payment);
     if (gift) {
       const completed = await markCompleted(tx, paid);
+      await recordPaymentEvents(tx, completed, await giftShares(tx, completed));
       await enqueueGiftEmails(tx, gift.id, mail);
       return { outcome: 'gifted' as const, payment: completed };
     }
     const films = await filmsToGrant(tx, payment);
     if (films.length === 0) return turnAway(tx, paid, ifTurnedAway, 'already_rented');
-    return grant(tx, await markCompleted(tx, paid), films, mail);
+    const completed = await markCompleted(tx, paid);
+    await recordPaymentEvents(tx, completed, films.map((film) => ({ movieId: film.movieId, amountCents: film.amountPaidCents })));
+    return grant(tx, completed, films, mail);
   });
+}
+
+/** What a gift paid for, film by film: its film, or its bundle's films sharing the amount as a bundle's rentals do. */
+async function giftShares(tx: Db, payment: PaymentRow): Promise<FilmShare[]> {
+  if (payment.movieId !== null) return [{ movieId: payment.movieId, amountCents: payment.amountCents }];
+  const bundle = payment.bundleId === null ? null : await findBundle(tx, payment.bundleId);
+  if (!bundle) return [];
+  const shares = spreadCents(payment.amountCents, bundle.films.map((film) => film.priceCents));
+  return bundle.films.map((film, i) => ({ movieId: film.id, amountCents: shares[i] ?? 0 }));
 }
 
 /** A payment completed before: what it completed, again (a film's missing rental would be inserted now). */
@@ -284,6 +297,7 @@ export async function markPaymentRefunded(
       .where(eq(payments.id, payment.id))
       .returning();
     await tx.update(rentals).set({ isActive: false }).where(eq(rentals.paymentId, payment.id));
+    if (payment.status === 'completed' && refunded) await recordRefundEvents(tx, refunded);
     await tx
       .update(gifts)
       .set({ cancelledAt: sql`now()` })

@@ -4,6 +4,7 @@ import { errorResponseSchema } from '../../common/http.ts';
 import { checkoutResponseSchema, createCheckoutSchema, verifyPaymentResponseSchema, verifyPaymentSchema } from '../../common/payments.ts';
 import { currentUser, requireUser } from '../auth/guards.ts';
 import { clientAddressKey } from '../http/client-address.ts';
+import { sourceOfVisit, visitContextOf } from '../insights/visit.ts';
 import { startCheckout } from './checkout.ts';
 import { receiveStripeEvent } from './stripe-events.ts';
 import { verifyPayment } from './verify.ts';
@@ -22,7 +23,9 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, email } = currentUser(request);
-      return startCheckout(app.deps, { id, email, clientKey: clientAddressKey(request.ip) }, request.body);
+      const visit = visitContextOf(request, app.deps.config.trustProxy !== false);
+      const attribution = { source: sourceOfVisit(request.body.source, visit), country: visit.country };
+      return startCheckout(app.deps, { id, email, clientKey: clientAddressKey(request.ip), attribution }, request.body);
     },
   );
 

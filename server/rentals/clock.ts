@@ -4,6 +4,7 @@
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { rentals } from '../db/schema.ts';
+import { recordRentalEvents } from '../insights/record.ts';
 import { enqueueClockStartEmails, type RentalMailSettings } from './rental-emails.ts';
 import { rentalCanPlay } from './rental-state.ts';
 
@@ -34,7 +35,11 @@ export async function recordFirstPlay(db: Db, userId: number, movieId: number, m
     const [current] = started ? [started] : await tx.select().from(rentals).where(eq(rentals.id, playable.id));
     if (!current?.rentalEnd) throw new Error(`rental ${playable.id} has no end after its first play`);
     // Its reminder exists from now on: queued once (a rental with an end from its grant has it already).
-    if (started) await enqueueClockStartEmails(tx, current, mail);
+    if (started) {
+      await enqueueClockStartEmails(tx, current, mail);
+      // Its viewer started watching: once per rental, however often the stream is opened (docs/product.md#filmmaker-insight).
+      await recordRentalEvents(tx, current, [{ type: 'start' }]);
+    }
     return current.rentalEnd;
   });
 }

@@ -6,7 +6,7 @@ import { covers, movies } from '../db/schema.ts';
 import type { ServiceDeps } from '../deps.ts';
 import { PRIVATE_PAGE_PREFIXES } from './page-meta.ts';
 
-const STATIC_PATHS = ['/', '/about', '/bio', '/movies', '/movie-galleries', '/trailer', '/gallery', '/casting'];
+const STATIC_PATHS = ['/', '/about', '/bio', '/movies', '/movie-galleries', '/trailer', '/gallery', '/casting', '/privacy'];
 
 /**
  * The pages of the sitemap, by the shape of their path (a movie's or a cover's may not exist): the ones the server

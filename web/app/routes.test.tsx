@@ -19,6 +19,7 @@ function loginAsAdmin() {
     ...adminScreenHandlers(),
     'GET /api/admin/audit': () => jsonResponse({ entries: [], pagination: paginationOf(0) }),
     'GET /api/admin/audit/actors': () => jsonResponse({ actors: [] }),
+    'GET /api/admin/insights/sources': () => jsonResponse({ period: { from: '2026-10-30', to: '2026-11-28' }, sources: [] }),
   });
 }
 
@@ -36,6 +37,7 @@ describe('routes', () => {
     ['/trailer', 'Trailers', 'Trailers · Ember Lane Studios'],
     ['/gallery', 'Gallery', 'Gallery · Ember Lane Studios'],
     ['/casting', 'Casting', 'Casting · Ember Lane Studios'],
+    ['/privacy', 'Privacy', 'Privacy · Ember Lane Studios'],
     ['/payment/cancel', 'Payment Cancelled', 'Payment Cancelled · Ember Lane Studios'],
     ['/login', 'Login', 'Login · Ember Lane Studios'],
     ['/register', 'Register', 'Register · Ember Lane Studios'],
@@ -111,6 +113,7 @@ describe('routes', () => {
 
   it.each([
     ['/admin', 'Admin Dashboard', 'Dashboard · Admin · Ember Lane Studios'],
+    ['/admin/insights', 'Insight', 'Insight · Admin · Ember Lane Studios'],
     ['/admin/movies', 'Movies', 'Movies · Admin · Ember Lane Studios'],
     ['/admin/backstage', 'Backstage', 'Backstage · Admin · Ember Lane Studios'],
     ['/admin/movie-galleries', 'Movie Galleries', 'Movie Galleries · Admin · Ember Lane Studios'],
@@ -142,6 +145,7 @@ describe('routes', () => {
     ['/no/such/page', '/'],
     ['/admin/no-such-screen', '/'],
     ['/admin/codes/extra', '/'],
+    ['/admin/movies/abc/insights', '/'],
     ['/movies/3/backstage/extra', '/'],
     ['/payment/success?session_id=cs_1', '/login'],
     ['/account/password', '/login'],

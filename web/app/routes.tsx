@@ -28,6 +28,7 @@ const PaymentSuccessPage = lazyNamed(() => import('../pages/public/payment-succe
 const PaymentCancelPage = lazyNamed(() => import('../pages/public/payment-cancel-page.tsx'), 'PaymentCancelPage');
 const GiftPage = lazyNamed(() => import('../pages/public/gift-page.tsx'), 'GiftPage');
 const BundlePage = lazyNamed(() => import('../pages/public/bundle-page.tsx'), 'BundlePage');
+const PrivacyPage = lazyNamed(() => import('../pages/public/privacy-page.tsx'), 'PrivacyPage');
 
 // The account forms carry zod (through common/auth.ts) and react-hook-form, too heavy for a visitor's first page.
 const LoginPage = lazyNamed(() => import('../pages/account/login-page.tsx'), 'LoginPage');
@@ -113,6 +114,7 @@ export const routes: RouteObject[] = [
           { path: 'payment/cancel', element: <PaymentCancelPage /> },
           { path: 'gift/:token', element: <GiftPage /> },
           { path: 'bundles/:bundleId', element: <BundlePage /> },
+          { path: 'privacy', element: <PrivacyPage /> },
           { path: 'login', element: <LoginPage /> },
           { path: 'register', element: <RegisterPage /> },
           { path: 'admin-login', element: <AdminLoginPage /> },

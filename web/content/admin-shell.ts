@@ -6,6 +6,7 @@ import { PHOTO_MAX_BYTES } from '../../common/constants.ts';
 /** The small line icon beside each admin link (web/app/layout/admin-shell/admin-icons.tsx draws them). */
 export type AdminIconName =
   | 'dashboard'
+  | 'insight'
   | 'movies'
   | 'backstage'
   | 'galleries'
@@ -33,6 +34,8 @@ export interface AdminNavItem {
 /** The admin screens of docs/product.md#admin, in its order. */
 export const adminNavItems: readonly AdminNavItem[] = [
   { to: '/admin', label: 'Dashboard', icon: 'dashboard', end: true },
+  // Filmmaker insight (docs/product.md#filmmaker-insight): where the catalogue's visitors came from.
+  { to: '/admin/insights', label: 'Insight', icon: 'insight' },
   { to: '/admin/movies', label: 'Movies', icon: 'movies' },
   { to: '/admin/backstage', label: 'Backstage', icon: 'backstage' },
   { to: '/admin/movie-galleries', label: 'Movie Galleries', icon: 'galleries' },

@@ -32,6 +32,7 @@ export const footerContent = {
   emailLabel: 'Email:',
   followHeading: 'Follow us',
   socialLinkLabel: (company: string, service: string) => `${company} on ${service} (opens in a new tab)`,
+  privacy: 'Privacy',
 } as const;
 
 export const layoutContent = {

@@ -4,6 +4,7 @@ import { cleanup } from '@testing-library/react';
 import { format } from 'node:util';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { mockFetch, takeUnexpectedRequests } from './fetch-mock.ts';
+import { stubBeacon } from './beacon.ts';
 import { installMatchMedia, resetMediaQueries } from './match-media.ts';
 
 // jsdom implements neither media playback nor scrolling; its stubs report "Not implemented" as errors.
@@ -20,6 +21,8 @@ beforeEach(() => {
   consoleErrors = [];
   // No network in tests: a call no test declared fails it (tests declare theirs with mockFetch()).
   mockFetch();
+  // jsdom has no navigator.sendBeacon: insight's beacons (web/insights/report.ts) would otherwise go by fetch.
+  stubBeacon();
   // React reports warnings and swallowed errors with console.error: any of them fails the test. It throws
   // for the stack trace, and is recorded too in case the code that called it catches the throw.
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
@@ -32,6 +35,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
   resetMediaQueries();
   vi.useRealTimers();
   vi.unstubAllGlobals();

@@ -7,6 +7,10 @@ export const adminKeys = {
   film: (movieId: number) => ['admin', 'movies', movieId, 'film'] as const,
   /** One movie's rentals by state (docs/product.md#premieres-and-windows): under `movies`, as the film is. */
   rentalInsight: (movieId: number) => ['admin', 'movies', movieId, 'rental-insight'] as const,
+  /** One movie's filmmaker insight for a period (docs/product.md#filmmaker-insight): under `movies`, as the film is. */
+  movieInsight: (movieId: number, period: object) => ['admin', 'movies', movieId, 'insight', period] as const,
+  /** The catalogue's sources for a period. */
+  sourcesInsight: (period: object) => ['admin', 'insight', 'sources', period] as const,
   covers: ['admin', 'covers'] as const,
   backstage: ['admin', 'backstage'] as const,
   /** Dashboard stats, activity and insights: everything a payment or a refund moves. */

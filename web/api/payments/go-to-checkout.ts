@@ -5,6 +5,8 @@ import type { z } from 'zod';
 import { publicScreenMessages } from '../../content/public-messages.ts';
 import type { giftRequestSchema } from '../../../common/offers.ts';
 import type { CheckoutResponse } from '../../../common/payments.ts';
+import { reportInsightEvent } from '../../insights/report.ts';
+import { visitSource } from '../../insights/visit-source.ts';
 import { ApiError, apiRequest } from '../api-client.ts';
 
 /** The fixed price identifier the rent call sends; the server prices the rental from its own data. */
@@ -21,10 +23,13 @@ export type CheckoutOrder = ({ movieId: number } | { bundleId: number }) & {
 
 /** POST /api/payments/create-checkout-session, resolving to the page the browser must open. */
 async function createCheckoutSession(order: CheckoutOrder): Promise<string> {
+  // Filmmaker insight (docs/product.md#filmmaker-insight): a film's checkout started (a bundle's names no film), and
+  // the visit's source kept on the payment.
+  if ('movieId' in order) reportInsightEvent('checkout_start', order.movieId);
   // Read defensively: without a page to go to, the rent failed.
   const body = await apiRequest<Partial<CheckoutResponse> | undefined>('/payments/create-checkout-session', {
     method: 'POST',
-    body: { ...order, priceId: RENTAL_PRICE_ID },
+    body: { ...order, priceId: RENTAL_PRICE_ID, source: visitSource() ?? undefined },
     fallbackMessage: publicScreenMessages.rentFailed,
   });
   const url = body?.url || body?.checkout_url;

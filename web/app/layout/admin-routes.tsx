@@ -20,6 +20,8 @@ const AdminBundlesPage = lazyNamed(() => import('../../pages/admin/admin-bundles
 const AdminNewsletterPage = lazyNamed(() => import('../../pages/admin/admin-newsletter-page.tsx'), 'AdminNewsletterPage');
 const AdminEmailLogsPage = lazyNamed(() => import('../../pages/admin/admin-email-logs-page.tsx'), 'AdminEmailLogsPage');
 const AdminAuditPage = lazyNamed(() => import('../../pages/admin/admin-audit-page.tsx'), 'AdminAuditPage');
+const AdminInsightsPage = lazyNamed(() => import('../../pages/admin/admin-insights-page.tsx'), 'AdminInsightsPage');
+const AdminMovieInsightsPage = lazyNamed(() => import('../../pages/admin/admin-movie-insights-page.tsx'), 'AdminMovieInsightsPage');
 
 /** Each screen's page by its address: every address of admin-paths.ts has one. */
 const screens = {
@@ -35,13 +37,18 @@ const screens = {
   newsletter: <AdminNewsletterPage />,
   'email-logs': <AdminEmailLogsPage />,
   audit: <AdminAuditPage />,
+  insights: <AdminInsightsPage />,
 } satisfies Record<AdminScreenPath, ReactElement>;
+
+/** The screens of one item (admin-paths.ts lets through only a row id). */
+const itemScreens: RouteObject[] = [{ path: 'movies/:movieId/insights', element: <AdminMovieInsightsPage /> }];
 
 const adminRoutes: RouteObject[] = [
   {
     element: <AdminLayout />,
     children: [
       ...Object.entries(screens).map(([path, element]): RouteObject => (path === '' ? { index: true, element } : { path, element })),
+      ...itemScreens,
       // The public table lets through only the addresses above; this is for completeness.
       { path: '*', element: <Navigate to="/" replace /> },
     ],

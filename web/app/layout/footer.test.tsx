@@ -1,6 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
+import { render as renderElement, screen, within } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { Footer } from './footer.tsx';
+
+/** The footer links the privacy page through the router. */
+const render = (ui: ReactElement) => renderElement(<MemoryRouter>{ui}</MemoryRouter>);
 
 describe('Footer', () => {
   it('shows the copyright line with the current year', () => {
@@ -36,5 +41,11 @@ describe('Footer', () => {
       'href',
       'mailto:contact@emberlanestudios.example',
     );
+  });
+
+  it('links the privacy page', () => {
+    render(<Footer />);
+
+    expect(screen.getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');
   });
 });

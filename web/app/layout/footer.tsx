@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { company, copyrightLine } from '../../content/company.ts';
 import { footerContent } from '../../content/layout.ts';
 import { SocialIcon } from './social-icon.tsx';
@@ -39,8 +40,11 @@ export function Footer() {
           </ul>
         </div>
       </div>
-      <div className="container site-footer__bottom">
+      <div className="container site-footer__bottom spread-row">
         <p>{copyrightLine(year)}</p>
+        <Link to="/privacy" className="site-footer__link">
+          {footerContent.privacy}
+        </Link>
       </div>
     </footer>
   );

@@ -1,6 +1,6 @@
 // What the Movies screen shows of each movie: the table's columns (and a phone card's parts), the poster view's
-// card, and the row's menu: Edit, the movie's rentals, their insight, Extend waiting rentals, Deactivate (confirmed,
-// set apart) or Reactivate.
+// card, and the row's menu: Edit, the movie's rentals, its insight (its own screen), its rental insight, Extend waiting
+// rentals, Deactivate (confirmed, set apart) or Reactivate.
 import type { AdminMovie } from '../../../common/admin-catalogue.ts';
 import { formatPrice } from '../../../common/format.ts';
 import { isBeforePremiere } from '../../../common/premieres.ts';
@@ -11,6 +11,7 @@ import { FilmBadge } from '../../components/admin/film-section/film-badge.tsx';
 import type { RowAction } from '../../components/admin/row-actions/row-action.ts';
 import { ResponsiveImage } from '../../components/responsive-image/responsive-image.tsx';
 import { adminFilmContent } from '../../content/admin-films.ts';
+import { movieInsightContent } from '../../content/admin-insights.ts';
 import { adminMoviesContent as content } from '../../content/admin-movies.ts';
 import { adminCardContent } from '../../content/admin-shell.ts';
 import type { MovieSort } from './admin-movies-page-list.ts';
@@ -89,12 +90,19 @@ export interface MovieHandlers {
   showInsight: (movie: AdminMovie) => void;
 }
 
+/** A film's insight screen (its period, the last 30 days, left to the screen). */
+const movieInsightPath = (movieId: number) => `/admin/movies/${movieId}/insights`;
+
 const actionLabel = (action: string, movie: AdminMovie) => adminCardContent.actionLabel(action, movie.title);
 
-/** Everything but Edit: the movie's rentals, their insight and extension, then Reactivate, or Deactivate set apart. */
+/**
+ * Everything but Edit: the movie's rentals, its insight (docs/product.md#filmmaker-insight), its rentals' insight and
+ * extension, then Reactivate, or Deactivate set apart.
+ */
 function otherActions(movie: AdminMovie, { toggleActive, extendRentals, showInsight }: MovieHandlers): RowAction[] {
   return [
     { label: content.viewRentals, href: `/admin/rentals?movie_id=${movie.id}` },
+    { label: movieInsightContent.menuItem, href: movieInsightPath(movie.id) },
     { label: content.rentalInsight, ariaLabel: actionLabel(content.rentalInsight, movie), onSelect: () => showInsight(movie) },
     { label: content.extendRentals, ariaLabel: actionLabel(content.extendRentals, movie), onSelect: () => extendRentals(movie) },
     movie.is_active

@@ -5,6 +5,7 @@ import { formatDate } from '../../../common/format.ts';
 import { imageSrcSet, MOVIE_BACKDROP_SIZES, MOVIE_DETAIL_POSTER_SIZES } from '../../../common/media.ts';
 import { createTestMovie, createUser, rentedUntil, storeTestSession } from '../../test/factories.ts';
 import { FakeHls } from '../../components/player-overlay/testing/fake-hls.ts';
+import { sentBeacons, stubBeacon } from '../../test/beacon.ts';
 import { installFakeYouTube } from '../../test/fake-youtube.ts';
 import { deferred, emptyResponse, jsonResponse, mockFetch, type FetchHandler } from '../../test/fetch-mock.ts';
 import { currentPath, renderRoutes } from '../../test/render.tsx';
@@ -43,8 +44,10 @@ function renderDetail(movieId: number | string = 7) {
 }
 
 let descriptionMeta: HTMLMetaElement;
+let sendBeacon: ReturnType<typeof stubBeacon>;
 
 beforeEach(() => {
+  sendBeacon = stubBeacon();
   descriptionMeta = document.createElement('meta');
   descriptionMeta.name = 'description';
   document.head.append(descriptionMeta);
@@ -142,6 +145,17 @@ describe('MovieDetailPage', () => {
     expect(screen.getByText('Loading movie...')).toBeInTheDocument();
     answer.resolve(jsonResponse({ movie: createTestMovie({ id: 7, title: 'Northbound' }) }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Northbound' })).toBeInTheDocument();
+  });
+
+  it('reports one view of the film page for filmmaker insight', async () => {
+    mockMovieFetch({ 'GET /api/movies/7': movieAnswer(createTestMovie({ id: 7, title: 'Northbound' })) });
+    renderDetail();
+
+    await screen.findByRole('heading', { level: 1, name: 'Northbound' });
+
+    const beacons = await sentBeacons(sendBeacon);
+    // The path is the browser's address (here the test router's memory holds it, not the address).
+    expect(beacons.map((beacon) => beacon.body)).toEqual([{ events: [expect.objectContaining({ type: 'page_view', movie_id: 7 })] }]);
   });
 
   it('leaves out what the movie does not have, and stands in its poster (or thumbnail) for a missing backdrop', async () => {

@@ -26,6 +26,7 @@ import { useWatch } from '../../components/watch/use-watch.tsx';
 import { movieDetailContent as content } from '../../content/catalogue.ts';
 import { usePageMeta } from '../../hooks/use-document-title.ts';
 import { useNearViewport } from '../../hooks/use-near-viewport.ts';
+import { useFilmPageView } from '../../insights/use-film-page-view.ts';
 import './movie-detail-page.css';
 
 // Far below the first screen of a title page, and more than a first visit needs: its own chunk, fetched once the
@@ -73,6 +74,7 @@ function MovieDetail({ movie }: { movie: Movie }) {
   }, [refreshRentals, stopWatching, movie.id]);
   const rental = useRentalCountdown(movie.rental_status, handleRentalExpired);
   const facts = titleFacts(movie);
+  useFilmPageView(movie.id);
 
   return (
     <article className="movie-detail" aria-labelledby="movie-detail-title">

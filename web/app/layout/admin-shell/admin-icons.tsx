@@ -6,6 +6,7 @@ import { LineIcon, roundStroke } from '../../../components/line-icon/line-icon.t
 
 const PATHS: Record<AdminIconName, string> = {
   dashboard: 'M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z',
+  insight: 'M4 4v16h16M8 16v-4M12 16V8M16 16v-6M20 6l-4 4-4-2-4 4',
   movies: 'M4 5h16v14H4zM4 9h16M4 15h16M8 5v4M12 5v4M16 5v4M8 15v4M12 15v4M16 15v4',
   backstage: 'M4 10h16v10H4zM4 10l1.5-5.5 15 0L19 10M8.5 4.5 7 10M14 4.5 12.5 10',
   galleries: 'M3 5h14v12H3zM7 20h14V8M3 14l4-4 4 4 2-2 4 4M12.5 8.5h.01',

@@ -1,5 +1,6 @@
-// uPlot's options for a time series drawn over evenly spaced periods (days, months): the x scale is the
-// period's index, so a bar sits on each period, and the axis names periods by the caller's labels.
+// uPlot's options for a series drawn over evenly spaced periods (days, months): the x scale is the period's index,
+// so a bar sits on each period, and the axis names periods by the caller's labels. Points that are not evenly
+// spaced (how far into a film: 0, 25, 50, 75, 95 %) say where each sits (`positions`).
 import type uPlot from 'uplot';
 import { readChartTheme, withAlpha, cssVariable } from './chart-theme.ts';
 
@@ -18,6 +19,8 @@ export interface ChartSeries {
   axis: 'left' | 'right';
   /** Whole numbers: the axis only ticks at integers. */
   integer?: boolean;
+  /** The axis' top when no value can pass it (100 for a share in percent); a little above the largest value otherwise. */
+  max?: number;
 }
 
 export interface ChartModel {
@@ -27,15 +30,20 @@ export interface ChartModel {
   periods: readonly string[];
   /** Each period's short name on the x axis ('Nov 23'); the full name when absent. */
   ticks?: readonly string[];
+  /** Where each period sits on the x axis, when they are not evenly spaced; their indexes otherwise. */
+  positions?: readonly number[];
   series: readonly ChartSeries[];
 }
 
 const INTEGER_INCREMENTS = [1, 2, 5, 10, 20, 25, 50, 100, 200, 250, 500, 1_000, 2_000, 5_000, 10_000, 25_000, 50_000, 100_000];
 const PERIOD_INCREMENTS = [1, 2, 3, 4, 5, 6, 7, 10, 14, 15, 30];
 
-/** The plotted data: the x values are the periods' indexes, then one row per series. */
+/** Where each period sits on the x axis: its position, else its index. */
+const xValues = (model: ChartModel): number[] => model.periods.map((_, index) => model.positions?.[index] ?? index);
+
+/** The plotted data: the x values (the periods' indexes or positions), then one row per series. */
 export function chartData(model: ChartModel): uPlot.AlignedData {
-  return [model.periods.map((_, index) => index), ...model.series.map((series) => [...series.values])];
+  return [xValues(model), ...model.series.map((series) => [...series.values])];
 }
 
 function showLatest(self: uPlot): void {
@@ -45,10 +53,27 @@ function showLatest(self: uPlot): void {
   }
 }
 
-/** A y scale from zero to a little above its largest value (1 when everything is 0). */
-function fromZero(_self: uPlot, _min: number | null, max: number | null): uPlot.Range.MinMax {
-  const top = max !== null && max > 0 ? max * 1.12 : 1;
-  return [0, top];
+/** A y scale from zero to a little above its largest value (1 when everything is 0), or to the series' own top. */
+function fromZero(series: ChartSeries | undefined): uPlot.Range.Function {
+  return (_self, _min, max) => {
+    if (series?.max !== undefined) return [0, series.max];
+    return [0, max !== null && max > 0 ? max * 1.12 : 1];
+  };
+}
+
+/** Half a step of room at either end, so the first and last bars or points are not cut by the edges. */
+function xRange(model: ChartModel): uPlot.Range.Function {
+  if (!model.positions) return (_self, min, max) => [min - 0.5, max + 0.5];
+  return (_self, min, max) => {
+    const room = (max - min) * 0.04 || 0.5;
+    return [min - room, max + room];
+  };
+}
+
+/** The index of the period at x value `x` (null when none is). */
+function periodAt(model: ChartModel, x: number): number | null {
+  const index = model.positions ? model.positions.indexOf(x) : x;
+  return Number.isInteger(index) && index >= 0 ? index : null;
 }
 
 export function chartOptions(UPlot: typeof uPlot, host: HTMLElement, model: ChartModel, size: { width: number; height: number }): uPlot.Options {
@@ -78,16 +103,22 @@ export function chartOptions(UPlot: typeof uPlot, host: HTMLElement, model: Char
     height: size.height,
     padding: [12, 8, 0, 8],
     scales: {
-      x: { time: false, range: (_self, min, max) => [min - 0.5, max + 0.5] },
-      left: { range: fromZero },
-      right: { range: fromZero },
+      x: { time: false, range: xRange(model) },
+      left: { range: fromZero(axisOf('left')) },
+      right: { range: fromZero(axisOf('right')) },
     },
     cursor: { drag: { x: false, y: false, setScale: false }, points: { size: 8 } },
     legend: { show: true, live: true },
     // Off the chart, the legend shows the latest period rather than blanks.
     hooks: { ready: [showLatest], setCursor: [showLatest] },
     series: [
-      { label: model.periodHeading, value: (_self, index) => (index === null ? '' : (model.periods[index] ?? '')) },
+      {
+        label: model.periodHeading,
+        value: (_self, x) => {
+          const index = x === null ? null : periodAt(model, x);
+          return index === null ? '' : (model.periods[index] ?? '');
+        },
+      },
       ...model.series.map((series): uPlot.Series => {
         const color = cssVariable(host, series.color, '#f5a524');
         const common = {
@@ -115,7 +146,13 @@ export function chartOptions(UPlot: typeof uPlot, host: HTMLElement, model: Char
         ticks: { show: true, stroke: theme.grid, width: 1, size: 4 },
         space: 56,
         incrs: PERIOD_INCREMENTS,
-        values: (_self, splits) => splits.map((index) => (Number.isInteger(index) ? (ticks[index] ?? '') : '')),
+        // Positioned periods are ticked where they sit, and only there.
+        ...(model.positions ? { splits: () => [...xValues(model)] } : {}),
+        values: (_self, splits) =>
+          splits.map((x) => {
+            const index = periodAt(model, x);
+            return index === null ? '' : (ticks[index] ?? '');
+          }),
       },
       yAxis('left'),
       yAxis('right'),

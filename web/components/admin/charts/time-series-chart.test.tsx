@@ -142,6 +142,40 @@ describe('TimeSeriesChart with uPlot', () => {
     expect(within(disclosure!).getByRole('table', { hidden: true, name: 'Revenue and rentals, last 3 days' })).toBeInTheDocument();
   });
 
+  it('places points that are not evenly spaced where they sit, up to a series’ own top, with no total row', async () => {
+    const share: ChartSeries = { label: 'Share', values: [100, 80, 25], format: (value) => `${value}%`, style: 'line', color: '--color-accent', axis: 'left', max: 100 };
+    render(
+      <TimeSeriesChart
+        {...props}
+        totalLabel={undefined}
+        periodHeading="Point"
+        periods={['0%', '50%', '95%']}
+        ticks={undefined}
+        positions={[0, 50, 95]}
+        series={[share]}
+      />,
+    );
+    await waitFor(() => expect(plots).toHaveLength(1));
+    const [plot] = plots;
+    const self = plot as unknown as uPlot;
+    expect(plot!.data).toEqual([
+      [0, 50, 95],
+      [100, 80, 25],
+    ]);
+    const [x] = plot!.opts.series;
+    expect((x!.value as (u: unknown, v: number | null) => string)(self, 95)).toBe('95%');
+    const [xAxis] = plot!.opts.axes!;
+    expect((xAxis!.splits as () => number[])()).toEqual([0, 50, 95]);
+    expect((xAxis!.values as (u: unknown, splits: number[]) => string[])(self, [0, 50, 95])).toEqual(['0%', '50%', '95%']);
+    const range = (scale: string) => plot!.opts.scales![scale]!.range as (u: unknown, min: number, max: number) => [number, number];
+    expect(range('left')(self, 25, 100)).toEqual([0, 100]);
+    const [xMin, xMax] = range('x')(self, 0, 95);
+    expect([xMin, xMax].map((value) => Math.round(value * 10) / 10)).toEqual([-3.8, 98.8]);
+
+    const table = screen.getByRole('table', { hidden: true, name: 'Revenue and rentals, last 3 days' });
+    expect(within(table).getAllByRole('row', { hidden: true }).map((row) => row.textContent)).toEqual(['PointShare', '0%100%', '50%80%', '95%25%']);
+  });
+
   it('follows its container’s width, redraws when the colour scheme changes, and cleans up', async () => {
     const { unmount } = render(<TimeSeriesChart {...props} />);
     await waitFor(() => expect(plots).toHaveLength(1));

@@ -1,4 +1,5 @@
-// A chart of a few series over evenly spaced periods (revenue bars and a rentals line by day or by month), drawn
+// A chart of a few series over periods (revenue bars and a rentals line by day or by month; how far viewers got
+// into a film), drawn
 // with uPlot on a canvas that follows its container's width and the theme's colours. The figures are also a
 // table: behind a disclosure under the chart, or in the chart's place where no chart can be drawn.
 //
@@ -16,8 +17,8 @@ export interface TimeSeriesChartProps extends ChartModel {
   label: string;
   /** The table's caption. */
   caption: string;
-  /** The table's last row ('Total'). */
-  totalLabel: string;
+  /** The table's last row ('Total'); none where a sum would mean nothing (shares). */
+  totalLabel?: string;
   /** The disclosure that opens the table under a drawn chart. */
   tableToggle: string;
 }
@@ -37,14 +38,14 @@ export function plotSize(width: number): { width: number; height: number } {
   return { width: rounded, height: rounded < NARROW_WIDTH ? 220 : 280 };
 }
 
-export function TimeSeriesChart({ label, caption, periodHeading, totalLabel, tableToggle, periods, ticks, series }: TimeSeriesChartProps) {
+export function TimeSeriesChart({ label, caption, periodHeading, totalLabel, tableToggle, periods, ticks, positions, series }: TimeSeriesChartProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<DrawState>(() => (canDrawCharts() ? 'drawing' : 'unavailable'));
 
   useEffect(() => {
     const host = hostRef.current;
     if (!host || !canDrawCharts()) return;
-    const model: ChartModel = { periodHeading, periods, ticks, series };
+    const model: ChartModel = { periodHeading, periods, ticks, positions, series };
     let plot: uPlot | null = null;
     let disposed = false;
     const cleanups: (() => void)[] = [];
@@ -83,7 +84,7 @@ export function TimeSeriesChart({ label, caption, periodHeading, totalLabel, tab
       plot?.destroy();
       plot = null;
     };
-  }, [periodHeading, periods, ticks, series]);
+  }, [periodHeading, periods, ticks, positions, series]);
 
   const table = <ChartTable caption={caption} periodHeading={periodHeading} totalLabel={totalLabel} periods={periods} series={series} />;
   if (state === 'unavailable') return <div className="ts-chart ts-chart--table-only">{table}</div>;
@@ -100,7 +101,7 @@ export function TimeSeriesChart({ label, caption, periodHeading, totalLabel, tab
 
 type ChartTableProps = Pick<TimeSeriesChartProps, 'caption' | 'periodHeading' | 'totalLabel' | 'periods' | 'series'>;
 
-/** The chart's figures, period by period, with each series' total. */
+/** The chart's figures, period by period, with each series' total when there is a total row. */
 function ChartTable({ caption, periodHeading, totalLabel, periods, series }: ChartTableProps) {
   return (
     <div className="ts-chart__table-wrap">
@@ -126,14 +127,16 @@ function ChartTable({ caption, periodHeading, totalLabel, periods, series }: Cha
             </tr>
           ))}
         </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row">{totalLabel}</th>
-            {series.map((column) => (
-              <td key={column.label}>{column.format(column.values.reduce((sum, value) => sum + value, 0))}</td>
-            ))}
-          </tr>
-        </tfoot>
+        {totalLabel !== undefined && (
+          <tfoot>
+            <tr>
+              <th scope="row">{totalLabel}</th>
+              {series.map((column) => (
+                <td key={column.label}>{column.format(column.values.reduce((sum, value) => sum + value, 0))}</td>
+              ))}
+            </tr>
+          </tfoot>
+        )}
       </table>
     </div>
   );
