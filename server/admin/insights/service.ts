@@ -98,26 +98,23 @@ const figures = {
   revenueCents: total(insightDaily.revenueCents),
 };
 
-/** Most revenue first, then most visits, then by name. */
-async function bySource(db: Db, movieId: number, period: InsightPeriod): Promise<SourceRow[]> {
+/** Visits, payments and revenue per source or per country: most revenue first, then most visits, then by name. */
+async function byDimension(db: Db, movieId: number, period: InsightPeriod, dimension: 'source' | 'country') {
+  const column = insightDaily[dimension];
   const rows = await db
-    .select({ source: insightDaily.source, ...figures })
+    .select({ name: column, ...figures })
     .from(insightDaily)
     .where(inPeriod(movieId, period))
-    .groupBy(insightDaily.source)
-    .orderBy(desc(figures.revenueCents), desc(figures.visits), insightDaily.source);
-  return rows.map(({ revenueCents, ...row }) => ({ ...row, revenue: dollars(revenueCents) }));
+    .groupBy(column)
+    .orderBy(desc(figures.revenueCents), desc(figures.visits), column);
+  return rows.map(({ name, revenueCents, ...row }) => ({ name, ...row, revenue: dollars(revenueCents) }));
 }
 
-async function byCountry(db: Db, movieId: number, period: InsightPeriod): Promise<CountryRow[]> {
-  const rows = await db
-    .select({ country: insightDaily.country, ...figures })
-    .from(insightDaily)
-    .where(inPeriod(movieId, period))
-    .groupBy(insightDaily.country)
-    .orderBy(desc(figures.revenueCents), desc(figures.visits), insightDaily.country);
-  return rows.map(({ revenueCents, ...row }) => ({ ...row, revenue: dollars(revenueCents) }));
-}
+const bySource = async (db: Db, movieId: number, period: InsightPeriod): Promise<SourceRow[]> =>
+  (await byDimension(db, movieId, period, 'source')).map(({ name, ...row }) => ({ source: name, ...row }));
+
+const byCountry = async (db: Db, movieId: number, period: InsightPeriod): Promise<CountryRow[]> =>
+  (await byDimension(db, movieId, period, 'country')).map(({ name, ...row }) => ({ country: name, ...row }));
 
 // ---- CSV ----
 

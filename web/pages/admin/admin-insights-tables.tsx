@@ -28,14 +28,14 @@ const countryColumns: DataColumn<CountryRow>[] = [
 
 /** Under a heading that says what it is for: its caption is for assistive technology. */
 export function SourcesTable({ rows }: { rows: readonly SourceRow[] }) {
-  if (rows.length === 0) return <p className="insight-empty">{content.noSources}</p>;
+  if (rows.length === 0) return <p className="admin-panel__empty">{content.noSources}</p>;
   return (
     <DataTable caption={content.sourcesCaption} hideCaption columns={sourceColumns} rows={rows} rowKey={(row) => row.source} card={{ title: 'source', ...card }} />
   );
 }
 
 export function CountriesTable({ rows }: { rows: readonly CountryRow[] }) {
-  if (rows.length === 0) return <p className="insight-empty">{content.noCountries}</p>;
+  if (rows.length === 0) return <p className="admin-panel__empty">{content.noCountries}</p>;
   return (
     <DataTable
       caption={content.countriesCaption}

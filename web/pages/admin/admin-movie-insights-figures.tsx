@@ -2,11 +2,11 @@
 // step with its count and its share of the step before, drawn as bars that are a list (the figures are its text, no
 // canvas to read); and how far the viewers who started got into the film, a curve drawn by the admin's one chart
 // component, with its table.
-import { useId, useMemo, type CSSProperties, type ReactNode } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import type { Completion, Funnel } from '../../../common/insights.ts';
 import type { ChartSeries } from '../../components/admin/charts/chart-options.ts';
 import { TimeSeriesChart } from '../../components/admin/charts/time-series-chart.tsx';
-import { SectionHead } from '../../components/admin/admin-page/section-head.tsx';
+import { AdminPanel } from '../../components/admin/admin-panel/admin-panel.tsx';
 import { insightTableContent, movieInsightContent, percentFigure, percentText } from '../../content/admin-insights.ts';
 import './admin-insights-page.css';
 
@@ -16,26 +16,10 @@ const count = insightTableContent.count;
 /** The funnel's steps, in the order a visitor takes them. */
 const FUNNEL_STEPS = ['page_views', 'trailer_plays', 'checkouts', 'payments', 'starts', 'finishes'] as const satisfies readonly (keyof Funnel)[];
 
-const PANEL_HEAD = ['insight-panel__head', 'insight-panel__title', 'admin-hint insight-panel__hint'] as const;
-
-/** One part of an insight screen: a heading (level 2, under the page's), a line on what it shows, its figures. */
-export function InsightPanel({ title, hint, actions, children }: { title: string; hint?: string; actions?: ReactNode; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section className="insight-panel" aria-labelledby={headingId}>
-      <div className="spread-row insight-panel__top">
-        <SectionHead id={headingId} level={2} title={title} intro={hint} classNames={PANEL_HEAD} />
-        {actions}
-      </div>
-      {children}
-    </section>
-  );
-}
-
 export function FunnelSteps({ funnel }: { funnel: Funnel }) {
   const widest = Math.max(...FUNNEL_STEPS.map((step) => funnel[step]), 0);
   return (
-    <InsightPanel title={content.funnel.title} hint={content.funnel.hint}>
+    <AdminPanel level={2} title={content.funnel.title} hint={content.funnel.hint}>
       <ol className="insight-funnel">
         {FUNNEL_STEPS.map((step, index) => {
           const previous = index > 0 ? FUNNEL_STEPS[index - 1] : undefined;
@@ -46,8 +30,8 @@ export function FunnelSteps({ funnel }: { funnel: Funnel }) {
                 <span className="insight-funnel__name">{content.funnel.steps[step]}</span>
                 <span className="insight-funnel__value">{count(funnel[step])}</span>
               </span>
-              <span className="insight-funnel__bar" aria-hidden="true">
-                <span className="insight-funnel__fill" />
+              <span className="admin-meter" aria-hidden="true">
+                <span className="admin-meter__fill" />
               </span>
               <span className="admin-hint admin-hint--small insight-funnel__rate">
                 {previous
@@ -58,7 +42,7 @@ export function FunnelSteps({ funnel }: { funnel: Funnel }) {
           );
         })}
       </ol>
-    </InsightPanel>
+    </AdminPanel>
   );
 }
 
@@ -89,7 +73,7 @@ function completionChart(completion: Completion) {
 export function CompletionCurve({ completion }: { completion: Completion }) {
   const chart = useMemo(() => completionChart(completion), [completion]);
   return (
-    <InsightPanel title={content.completion.title} hint={content.completion.hint}>
+    <AdminPanel level={2} title={content.completion.title} hint={content.completion.hint}>
       <dl className="insight-totals">
         <div className="insight-totals__item">
           <dt className="admin-label">{content.completion.minutesWatched}</dt>
@@ -98,7 +82,7 @@ export function CompletionCurve({ completion }: { completion: Completion }) {
         </div>
       </dl>
       {completion.started === 0 ? (
-        <p className="insight-empty">{content.completion.noStarts}</p>
+        <p className="admin-panel__empty">{content.completion.noStarts}</p>
       ) : (
         <TimeSeriesChart
           label={content.completion.chartLabel(completion.started, percentText(completion.p95, completion.started))}
@@ -107,6 +91,6 @@ export function CompletionCurve({ completion }: { completion: Completion }) {
           {...chart}
         />
       )}
-    </InsightPanel>
+    </AdminPanel>
   );
 }

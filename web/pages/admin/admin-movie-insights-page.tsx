@@ -6,17 +6,14 @@
 import { Link, useParams } from 'react-router';
 import type { MovieInsight } from '../../../common/insights.ts';
 import { useMovieInsight } from '../../api/admin/insights.ts';
-import { AdminPageHeader, AdminToast } from '../../components/admin/admin-page/admin-page.tsx';
-import { useFlashMessage } from '../../components/flash-message/flash-message.tsx';
-import { QueryView } from '../../components/query-view/query-view.tsx';
+import { AdminPanel } from '../../components/admin/admin-panel/admin-panel.tsx';
 import { insightTableContent, movieInsightContent as content } from '../../content/admin-insights.ts';
 import { adminShellContent } from '../../content/admin-shell.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { usePeriodParams } from './admin-insights-period.ts';
-import { PeriodPicker } from './admin-insights-period-picker.tsx';
-import { CountriesTable, CsvButton, SourcesTable } from './admin-insights-tables.tsx';
-import { CompletionCurve, FunnelSteps, InsightPanel } from './admin-movie-insights-figures.tsx';
-import './admin-insights-page.css';
+import { InsightScreen } from './admin-insights-screen.tsx';
+import { CountriesTable, SourcesTable } from './admin-insights-tables.tsx';
+import { CompletionCurve, FunnelSteps } from './admin-movie-insights-figures.tsx';
 
 /** Nothing happened in the period: no visit, no payment, nothing watched. */
 function hasNoFigures(insight: MovieInsight): boolean {
@@ -30,49 +27,38 @@ export function AdminMovieInsightsPage() {
   const movieId = Number(useParams().movieId);
   const { period, setPeriod } = usePeriodParams();
   const insight = useMovieInsight(movieId, period);
-  const { flash, show } = useFlashMessage();
   const title = insight.data ? content.title(insight.data.title) : content.untitled;
   useDocumentTitle(adminShellContent.documentTitle(title));
+  const backLink = (
+    <Link to="/admin/movies" className="back-link">
+      <span aria-hidden="true">←</span> {content.backToMovies}
+    </Link>
+  );
 
   return (
-    <div className="admin-screen insight-screen">
-      <Link to="/admin/movies" className="back-link">
-        <span aria-hidden="true">←</span> {content.backToMovies}
-      </Link>
-      <AdminPageHeader
-        title={title}
-        intro={content.intro}
-        actions={<CsvButton csv={{ kind: 'movie', movieId }} period={period} onFailed={(text) => show('error', text)} />}
-      />
-      <PeriodPicker period={period} shown={insight.data?.period} onChange={setPeriod} />
-      <div className="insight-screen__figures" aria-busy={insight.isPlaceholderData || undefined}>
-        <QueryView
-          query={insight}
-          loadingText={content.loading}
-          // An unknown film or a bad period: the server's words say which.
-          errorText={content.loadFailed}
-          showErrorMessage
-          emptyTitle={content.emptyTitle}
-          emptyHint={content.emptyHint}
-          isEmpty={hasNoFigures}
-        >
-          {(figures) => (
-            <>
-              <div className="insight-screen__pair">
-                <FunnelSteps funnel={figures.funnel} />
-                <CompletionCurve completion={figures.completion} />
-              </div>
-              <InsightPanel title={content.sourcesTitle} hint={insightTableContent.sourcesHint}>
-                <SourcesTable rows={figures.sources} />
-              </InsightPanel>
-              <InsightPanel title={content.countriesTitle} hint={content.countriesHint}>
-                <CountriesTable rows={figures.countries} />
-              </InsightPanel>
-            </>
-          )}
-        </QueryView>
-      </div>
-      <AdminToast flash={flash} />
-    </div>
+    <InsightScreen
+      texts={{ ...content, title }}
+      csv={{ kind: 'movie', movieId }}
+      period={period}
+      setPeriod={setPeriod}
+      query={insight}
+      isEmpty={hasNoFigures}
+      before={backLink}
+    >
+      {(figures) => (
+        <>
+          <div className="insight-screen__pair">
+            <FunnelSteps funnel={figures.funnel} />
+            <CompletionCurve completion={figures.completion} />
+          </div>
+          <AdminPanel level={2} title={content.sourcesTitle} hint={insightTableContent.sourcesHint}>
+            <SourcesTable rows={figures.sources} />
+          </AdminPanel>
+          <AdminPanel level={2} title={content.countriesTitle} hint={content.countriesHint}>
+            <CountriesTable rows={figures.countries} />
+          </AdminPanel>
+        </>
+      )}
+    </InsightScreen>
   );
 }

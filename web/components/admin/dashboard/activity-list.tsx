@@ -6,17 +6,18 @@ import { adminScreenMessages } from '../../../content/admin-messages.ts';
 import { adminDashboardContent as content, type ActivityType } from '../../../content/admin-dashboard.ts';
 import { DashboardIcon, type DashboardIconName } from './dashboard-icons.tsx';
 import { SectionHead } from '../admin-page/section-head.tsx';
+import '../admin-panel/admin-panel.css';
 import './dashboard.css';
 import './dashboard-activity.css';
 
 const ICONS: Record<ActivityType, DashboardIconName> = { rental: 'rental', user: 'user', payment: 'payment' };
-const HEAD_CLASSES = ['dash-panel__head', 'dash-panel__title', 'dash-panel__hint'] as const;
+const HEAD_CLASSES = ['admin-panel__head', 'admin-panel__title', 'admin-panel__hint'] as const;
 
 /** `activities` undefined: still loading. */
 export function ActivityList({ activities }: { activities: readonly Activity[] | undefined }) {
   const headingId = useId();
   return (
-    <section className="dash-panel dash-activity" aria-labelledby={headingId} aria-busy={activities === undefined}>
+    <section className="admin-panel dash-activity" aria-labelledby={headingId} aria-busy={activities === undefined}>
       <SectionHead id={headingId} level={2} title={content.activityTitle} intro={content.activityHint} classNames={HEAD_CLASSES} />
       {activities === undefined ? (
         <ul className="dash-activity__list" aria-hidden="true">
@@ -31,7 +32,7 @@ export function ActivityList({ activities }: { activities: readonly Activity[] |
           ))}
         </ul>
       ) : activities.length === 0 ? (
-        <p className="dash-empty">{adminScreenMessages.noRecentActivity}</p>
+        <p className="admin-panel__empty">{adminScreenMessages.noRecentActivity}</p>
       ) : (
         // The list scrolls in its own box past 30rem: the Tab key reaches it, so the arrow keys can scroll it.
         <ul className="dash-activity__list" aria-labelledby={headingId} tabIndex={0}>

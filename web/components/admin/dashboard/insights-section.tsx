@@ -1,7 +1,7 @@
 // The insights (docs/product.md#admin-dashboard): revenue and rentals over time, the top movies by revenue and by
 // rentals, the revenue by code and by bundle (docs/product.md#offers), and each movie's average rating. Its own query and states, so a failure here leaves the rest of the
 // dashboard alone.
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { Insights, MovieRating, MovieTotals, PeriodTotals } from '../../../../common/admin-business.ts';
 import { formatPrice } from '../../../../common/format.ts';
 import { adminScreenMessages } from '../../../content/admin-messages.ts';
@@ -16,6 +16,7 @@ import { RevenueByBundle, RevenueByCode } from './offer-revenue.tsx';
 import { dayNames, monthNames } from './periods.ts';
 import { RankedBars, type RankedItem } from './ranked-bars.tsx';
 import { SectionHead } from '../admin-page/section-head.tsx';
+import { AdminPanel, type AdminPanelProps } from '../admin-panel/admin-panel.tsx';
 import './dashboard.css';
 import './dashboard-insights.css';
 
@@ -27,7 +28,6 @@ const usdOnAxis = (value: number) => compactUsd.format(value);
 const countOnAxis = (value: number) => compactCount.format(value);
 
 const HEAD_CLASSES = ['admin-head', 'dash-section-head__title', 'dash-section-head__intro'] as const;
-const PANEL_HEAD_CLASSES = ['', 'dash-panel__title', 'dash-panel__hint'] as const;
 
 export function InsightsSection() {
   const insights = useAdminInsights();
@@ -76,17 +76,9 @@ function ranking(movies: readonly MovieTotals[], by: 'revenue' | 'rentals'): Ran
   }));
 }
 
-function Panel({ title, hint, wide = false, actions, children }: { title: string; hint?: string; wide?: boolean; actions?: ReactNode; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section className={`dash-panel${wide ? ' dash-panel--wide' : ''}`} aria-labelledby={headingId}>
-      <div className="spread-row dash-panel__head">
-        <SectionHead id={headingId} level={3} title={title} intro={hint} classNames={PANEL_HEAD_CLASSES} />
-        {actions}
-      </div>
-      {children}
-    </section>
-  );
+/** A panel of the insights (level 3, under the section's heading); a wide one spans the grid. */
+function Panel({ wide = false, ...panel }: Omit<AdminPanelProps, 'level' | 'className'> & { wide?: boolean }) {
+  return <AdminPanel level={3} className={wide ? 'dash-wide' : undefined} {...panel} />;
 }
 
 function TrendPanel({ insights }: { insights: Insights }) {
@@ -123,7 +115,7 @@ function TrendPanel({ insights }: { insights: Insights }) {
         </div>
       </dl>
       {isEmpty ? (
-        <p className="dash-empty">{content.noTrend(rangeLabel)}</p>
+        <p className="admin-panel__empty">{content.noTrend(rangeLabel)}</p>
       ) : (
         <TimeSeriesChart
           key={range}
@@ -166,7 +158,7 @@ function trendChart(range: InsightRange, points: readonly PeriodTotals[]) {
 }
 
 function Ratings({ ratings }: { ratings: readonly MovieRating[] }) {
-  if (ratings.length === 0) return <p className="dash-empty">{content.noRatings}</p>;
+  if (ratings.length === 0) return <p className="admin-panel__empty">{content.noRatings}</p>;
   return (
     <ul className="dash-ratings" aria-label={content.ratingsTitle}>
       {ratings.map((rating) => (

@@ -4,6 +4,7 @@ import type { Insights } from '../../../../common/admin-business.ts';
 import { formatPrice } from '../../../../common/format.ts';
 import { adminInsightsContent as content } from '../../../content/admin-dashboard.ts';
 import { DataTable, type DataColumn } from '../data-table/data-table.tsx';
+import '../admin-panel/admin-panel.css';
 import '../codes/codes.css';
 
 type CodeRevenue = Insights['by_code'][number];
@@ -27,11 +28,11 @@ const bundleColumns: DataColumn<BundleRevenue>[] = [
 const bundleCard = { title: 'bundle', amount: 'revenue', meta: ['payments'] } as const;
 
 export function RevenueByCode({ rows }: { rows: Insights['by_code'] }) {
-  if (rows.length === 0) return <p className="dash-empty">{content.byCode.empty}</p>;
+  if (rows.length === 0) return <p className="admin-panel__empty">{content.byCode.empty}</p>;
   return <DataTable caption={content.byCode.title} hideCaption columns={codeColumns} rows={rows} rowKey={(row) => row.code_id} card={codeCard} />;
 }
 
 export function RevenueByBundle({ rows }: { rows: Insights['by_bundle'] }) {
-  if (rows.length === 0) return <p className="dash-empty">{content.byBundle.empty}</p>;
+  if (rows.length === 0) return <p className="admin-panel__empty">{content.byBundle.empty}</p>;
   return <DataTable caption={content.byBundle.title} hideCaption columns={bundleColumns} rows={rows} rowKey={(row) => row.bundle_id} card={bundleCard} />;
 }

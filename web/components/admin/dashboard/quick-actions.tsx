@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { adminDashboardContent as content } from '../../../content/admin-dashboard.ts';
 import { DashboardIcon, type DashboardIconName } from './dashboard-icons.tsx';
+import '../admin-panel/admin-panel.css';
 import './dashboard.css';
 import './dashboard-activity.css';
 
@@ -10,7 +11,7 @@ export function QuickActions() {
   const headingId = useId();
   return (
     <section className="dash-actions" aria-labelledby={headingId}>
-      <h2 id={headingId} className="dash-panel__title">
+      <h2 id={headingId} className="admin-panel__title">
         {content.quickActionsTitle}
       </h2>
       <ul className="dash-actions__list">

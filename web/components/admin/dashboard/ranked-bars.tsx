@@ -1,6 +1,7 @@
 // A short ranking (top movies) with a bar per entry, as long as its share of the leader's figure.
 import type { CSSProperties } from 'react';
 import { adminInsightsContent as content } from '../../../content/admin-dashboard.ts';
+import '../admin-panel/admin-panel.css';
 import './dashboard.css';
 import './dashboard-insights.css';
 
@@ -14,7 +15,7 @@ export interface RankedItem {
 }
 
 export function RankedBars({ label, items, format }: { label: string; items: readonly RankedItem[]; format: (value: number) => string }) {
-  if (items.length === 0) return <p className="dash-empty">{content.noTopMovies}</p>;
+  if (items.length === 0) return <p className="admin-panel__empty">{content.noTopMovies}</p>;
   const leader = Math.max(...items.map((item) => item.value), 0);
   return (
     <ol className="dash-ranked" aria-label={label}>
@@ -32,8 +33,8 @@ export function RankedBars({ label, items, format }: { label: string; items: rea
                 </span>
                 <span className="dash-ranked__value">{format(item.value)}</span>
               </span>
-              <span className="dash-ranked__bar" aria-hidden="true">
-                <span className="dash-ranked__fill" />
+              <span className="admin-meter" aria-hidden="true">
+                <span className="admin-meter__fill" />
               </span>
               <span className="dash-ranked__detail">{item.detail}</span>
             </span>
