@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Movie } from '../common/catalogue.ts';
 import { baseUrl, launchBrowser, openWatchedPage, screenshot, viewports } from './browser.ts';
-import { adminApiToken, adminLogin, VIEWER_PASSWORD } from './journeys.ts';
+import { adminApiToken, adminLogin, fillRegistration } from './journeys.ts';
 
 let browser: Browser;
 let film: Movie;
@@ -41,11 +41,7 @@ async function sourceRow(): Promise<Record<string, string> | undefined> {
 async function rentAndRegister(page: Page): Promise<void> {
   await page.locator('.movie-detail__offer').getByRole('link', { name: /^Rent for/ }).click();
   await page.waitForURL((url) => url.pathname === '/register');
-  await page.getByLabel('First name').fill('Ida');
-  await page.getByLabel('Last name').fill('Lupino');
-  await page.getByLabel('Email', { exact: true }).fill(`insight-${Date.now()}@example.com`);
-  await page.getByLabel('Password', { exact: true }).fill(VIEWER_PASSWORD);
-  await page.getByLabel('Confirm password', { exact: true }).fill(VIEWER_PASSWORD);
+  await fillRegistration(page, `insight-${Date.now()}@example.com`);
   await page.getByRole('button', { name: 'Create Account' }).click();
   // Back on the film, the checkout starts by itself.
   await page.waitForURL('**/sandbox/checkout/*');

@@ -15,14 +15,19 @@ export const VIEWER_PASSWORD = 'the-bigamist';
  */
 export async function registerViewer(page: Page, email = `viewer-${randomUUID().slice(0, 8)}@example.com`): Promise<string> {
   await page.goto('/register');
+  await fillRegistration(page, email);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await page.waitForURL((url) => url.pathname === '/movies');
+  return email;
+}
+
+/** Fills the open registration form as Ida Lupino with `email` and the journeys' password; the caller submits it. */
+export async function fillRegistration(page: Page, email: string): Promise<void> {
   await page.getByLabel('First name').fill('Ida');
   await page.getByLabel('Last name').fill('Lupino');
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(VIEWER_PASSWORD);
   await page.getByLabel('Confirm password', { exact: true }).fill(VIEWER_PASSWORD);
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await page.waitForURL((url) => url.pathname === '/movies');
-  return email;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Movie } from '../common/catalogue.ts';
 import { baseUrl, launchBrowser, openWatchedPage, screenshot, viewports } from './browser.ts';
-import { VIEWER_PASSWORD } from './journeys.ts';
+import { fillRegistration, VIEWER_PASSWORD } from './journeys.ts';
 
 /** A phone's first screen (iPhone X–13 mini class), the one the title page must sell the film in. */
 const PHONE_FIRST_SCREEN = { width: 375, height: 812 };
@@ -119,11 +119,7 @@ describe('from the film page to a playing film', () => {
     await page.waitForURL((url) => url.pathname === '/register');
     // 'Already have an account? Login', keeping where the visitor was going.
     await page.locator(`a[href="/login?next=${encodeURIComponent(`/movies/${movie.id}?rent=1`)}"]`).waitFor();
-    await page.getByLabel('First name').fill('Ida');
-    await page.getByLabel('Last name').fill('Lupino');
-    await page.getByLabel('Email', { exact: true }).fill(`premiere-${Date.now()}@example.com`);
-    await page.getByLabel('Password', { exact: true }).fill(VIEWER_PASSWORD);
-    await page.getByLabel('Confirm password', { exact: true }).fill(VIEWER_PASSWORD);
+    await fillRegistration(page, `premiere-${Date.now()}@example.com`);
     await counter.click(page.getByRole('button', { name: 'Create Account' }));
 
     // Back on the film, the checkout starts by itself.

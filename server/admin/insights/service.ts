@@ -49,15 +49,21 @@ const inPeriod = (movieId: number, period: InsightPeriod): SQL | undefined =>
 const total = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 const dollars = (cents: number) => Math.round(cents) / 100;
 
-export async function movieInsight(deps: Deps, movieId: number, query: InsightPeriodQuery): Promise<MovieInsight> {
-  const { db } = deps;
+/** The film's title, or 404. */
+async function movieTitle(db: Db, movieId: number): Promise<string> {
   const [movie] = await db.select({ title: movies.title }).from(movies).where(eq(movies.id, movieId));
   if (!movie) throw new NotFoundError(publicMessages.movieNotFound);
+  return movie.title;
+}
+
+export async function movieInsight(deps: Deps, movieId: number, query: InsightPeriodQuery): Promise<MovieInsight> {
+  const { db } = deps;
+  const title = await movieTitle(db, movieId);
   const period = await resolvePeriod(deps, query);
   const [t, sources, countries] = await Promise.all([periodTotals(db, movieId, period), bySource(db, movieId, period), byCountry(db, movieId, period)]);
   return {
     movie_id: movieId,
-    title: movie.title,
+    title,
     period,
     funnel: { page_views: t.page_views, trailer_plays: t.trailer_plays, checkouts: t.checkouts, payments: t.payments, starts: t.starts, finishes: t.p95 },
     completion: { started: t.starts, p25: t.p25, p50: t.p50, p75: t.p75, p95: t.p95, minutes_watched: Math.round(t.watched_seconds / 60) },
@@ -128,8 +134,7 @@ export const MOVIE_CSV_HEADER = [
  * period are checked before the download starts, so that a refusal is an answer rather than a cut file.
  */
 export async function movieInsightCsvRows(deps: Deps, movieId: number, query: InsightPeriodQuery): Promise<AsyncIterable<CsvValue[]>> {
-  const [movie] = await deps.db.select({ id: movies.id }).from(movies).where(eq(movies.id, movieId));
-  if (!movie) throw new NotFoundError(publicMessages.movieNotFound);
+  await movieTitle(deps.db, movieId);
   const period = await resolvePeriod(deps, query);
   const rows = await deps.db
     .select()
